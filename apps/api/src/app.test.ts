@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './test/app.ts';
+
+describe('API conventions', () => {
+  const ctx = useTestApp();
+
+  it('answers malformed JSON with 400 and the error body', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/geo/country-requests',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"countryId": 1,',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'validation.body.json',
+    });
+  });
+
+  it('answers a missing body with a validation error, not a 500', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/v1/geo/country-requests' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('validation.object.type');
+  });
+
+  it('refuses an unsupported content type with 415', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/geo/country-requests',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<countryId>1</countryId>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toBe('validation.body.contentType');
+  });
+
+  it('refuses a body over the size limit with 413', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/geo/country-requests',
+      payload: { countryId: 1, reason: 'x'.repeat(300_000) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('validation.body.tooLarge');
+  });
+
+  it('refuses an unsupported x-locale with 400 validation.locale.unsupported', async () => {
+    for (const value of ['xx', 'en-US-x-private-tag-long']) {
+      const response = await ctx.app.inject({ url: '/v1/geo', headers: { 'x-locale': value } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: 'validation.locale.unsupported' });
+      expect(response.json().details[0].path).toBe('headers.x-locale');
+    }
+  });
+
+  it('takes se as Swedish and default as English', async () => {
+    expect((await ctx.app.inject({ url: '/v1/geo', headers: { 'x-locale': 'se' } })).json().locale).toBe(
+      'sv',
+    );
+    expect((await ctx.app.inject({ url: '/v1/geo', headers: { 'x-locale': 'default' } })).json().locale).toBe(
+      'en',
+    );
+    expect((await ctx.app.inject({ url: '/v1/geo', headers: { 'x-locale': 'DE' } })).json().locale).toBe(
+      'de',
+    );
+  });
+
+  it('answers unknown routes with 404 and the error body', async () => {
+    const response = await ctx.app.inject({ url: '/v1/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'error.notFound' });
+  });
+
+  it('sends security headers and a request id, keeping a sane given one', async () => {
+    const response = await ctx.app.inject({ url: '/v1/geo', headers: { 'x-request-id': 'abc-123' } });
+    expect(response.headers['x-request-id']).toBe('abc-123');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+    const generated = await ctx.app.inject({
+      url: '/v1/geo',
+      headers: { 'x-request-id': 'bad id <script>' },
+    });
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('rate-limits country requests', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/geo/country-requests',
+        remoteAddress: '10.9.8.7',
+        payload: { countryId: 1 },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('publishes an OpenAPI document listing every route with request and response schemas', async () => {
+    const response = await ctx.app.inject({ url: '/v1/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    const routes = Object.entries(
+      document.paths as Record<
+        string,
+        Record<
+          string,
+          { responses: Record<string, unknown>; parameters?: { name: string }[]; requestBody?: unknown }
+        >
+      >,
+    ).flatMap(([path, operations]) =>
+      Object.entries(operations).map(([method, operation]) => ({ path, method, operation })),
+    );
+    const expected = [
+      'get /v1/healthcheck',
+      'get /v1/healthcheck/{service}',
+      'get /v1/geo',
+      'get /v1/geo/domains',
+      'get /v1/geo/countries',
+      'get /v1/geo/countries/{countryIso}',
+      'get /v1/geo/countries/{countryIso}/states',
+      'post /v1/geo/country-requests',
+    ];
+    expect(routes.map(({ method, path }) => `${method} ${path}`).sort()).toEqual(expected.sort());
+    for (const { operation } of routes) {
+      expect(operation.responses['200'] ?? operation.responses['201']).toBeDefined();
+      expect(operation.parameters?.map((parameter) => parameter.name)).toContain('x-locale');
+    }
+    const post = routes.find((route) => route.method === 'post');
+    expect(JSON.stringify(post?.operation.requestBody)).toContain('countryId');
+  });
+
+  it('serves the docs page', async () => {
+    const response = await ctx.app.inject({ url: '/v1/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('swagger');
+  });
+});

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { localePlugin } from './plugins/locale.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { zodValidatorCompiler } from './plugins/validation.ts';
+import { geoRoutes } from './modules/geo/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+
+export const API_VERSION = '0.1.0';
+/** JSON bodies above this size are refused with 413: no shop form comes close. */
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: FastifyBaseLogger | boolean | { level: string };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+  }
+}
+
+export type App = FastifyInstance;
+
+/** Builds the API: framework plugins, then cross-cutting app plugins, then one plugin per module. */
+export async function buildApp({ config, database, logger }: AppDeps) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,128}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(localePlugin);
+  await app.register(openapiPlugin, { version: API_VERSION });
+
+  await app.register(healthRoutes, { prefix: '/v1' });
+  await app.register(geoRoutes, { prefix: '/v1' });
+
+  return app;
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as geo from './2026_11_21_0900_geo.ts';
+
+/** Every migration by name, in order. Add new ones at the end; never edit an applied one. */
+export const migrations: Record<string, Migration> = {
+  '2026_11_21_0900_geo': geo,
+};

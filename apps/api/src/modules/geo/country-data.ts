@@ -1,0 +1,330 @@
+/**
+ * Reference facts about the countries Tendero ships to: the 27 EU members, the other EEA members
+ * (IS, LI, NO), plus CH, GB and US. Country names are not stored here; they come from
+ * Intl.DisplayNames in the shopper's language.
+ *
+ * VAT rates are the standard rates in force in late 2025 / 2026.
+ * Postcode patterns are anchored regex sources meant to be used case-insensitively
+ * (`new RegExp(pattern, 'i')`), after trimming the input.
+ */
+export interface CountryFact {
+  /** ISO 3166-1 alpha-2, upper case. */
+  iso: string;
+  /** ISO 4217 code of the country's own currency. */
+  currency: string;
+  /** Standard VAT / sales-tax rate in percent (US: 0, no federal VAT). */
+  vatRate: number;
+  /** Anchored regex source a well-formed postcode must match (case-insensitive); null if no postcodes. */
+  postcodePattern: string | null;
+  /** A valid example postcode matching the pattern; null if no postcodes. */
+  postcodeExample: string | null;
+  /** Whether an address in this country must name a state / province. */
+  stateRequired: boolean;
+  /** EU member. */
+  eu: boolean;
+}
+
+export const COUNTRY_FACTS: readonly CountryFact[] = [
+  {
+    iso: 'AT',
+    currency: 'EUR',
+    vatRate: 20,
+    postcodePattern: '^\\d{4}$',
+    postcodeExample: '1010',
+    stateRequired: false,
+    eu: true,
+  },
+  {
+    iso: 'BE',
+    currency: 'EUR',
+    vatRate: 21,
+    postcodePattern: '^\\d{4}$',
+    postcodeExample: '1000',
+    stateRequired: false,
+    eu: true,
+  },
+  {
+    // Bulgaria adopted the euro on 2026-01-01.
+    iso: 'BG',
+    currency: 'EUR',
+    vatRate: 20,
+    postcodePattern: '^\\d{4}$',
+    postcodeExample: '1000',
+    stateRequired: false,
+    eu: true,
+  },
+  {
+    iso: 'CH',
+    currency: 'CHF',
+    vatRate: 8.1,
+    postcodePattern: '^\\d{4}$',
+    postcodeExample: '8001',
+    stateRequired: false,
+    eu: false,
+  },
+  {
+    iso: 'CY',
+    currency: 'EUR',
+    vatRate: 19,
+    postcodePattern: '^\\d{4}$',
+    postcodeExample: '1010',
+    stateRequired: false,
+    eu: true,
+  },
+  {
+    iso: 'CZ',
+    currency: 'CZK',
+    vatRate: 21,
+    postcodePattern: '^\\d{3} ?\\d{2}$',
+    postcodeExample: '110 00',
+    stateRequired: false,
+    eu: true,
+  },
+  {
+    iso: 'DE',
+    currency: 'EUR',
+    vatRate: 19,
+    postcodePattern: '^\\d{5}$',
+    postcodeExample: '10115',
+    stateRequired: false,
+    eu: true,
+  },
+  {
+    iso: 'DK',
+    currency: 'DKK',
+    vatRate: 25,
+    postcodePattern: '^(?:DK-)?\\d{4}$',
+    postcodeExample: '1050',
+    stateRequired: false,
+    eu: true,
+  },
+  {
+    iso: 'EE',
+    currency: 'EUR',
+    vatRate: 24,
+    postcodePattern: '^\\d{5}$',
+    postcodeExample: '10111',
+    stateRequired: false,
+    eu: true,
+  },
+  {
+    // The first two digits are the province number, 01..52.
+    iso: 'ES',
+    currency: 'EUR',
+    vatRate: 21,
+    postcodePattern: '^(?:0[1-9]|[1-4]\\d|5[0-2])\\d{3}$',
+    postcodeExample: '28013',
+    stateRequired: true,
+    eu: true,
+  },
+  {
+    iso: 'FI',
+    currency: 'EUR',
+    vatRate: 25.5,
+    postcodePattern: '^\\d{5}$',
+    postcodeExample: '00100',
+    stateRequired: false,
+    eu: true,
+  },
+  {
+    iso: 'FR',
+    currency: 'EUR',
+    vatRate: 20,
+    postcodePattern: '^\\d{5}$',
+    postcodeExample: '75001',
+    stateRequired: false,
+    eu: true,
+  },
+  {
+    // Outward code (area + district) and inward code (sector + unit); GIR 0AA is the one legacy exception.
+    iso: 'GB',
+    currency: 'GBP',
+    vatRate: 20,
+    postcodePattern: '^(?:GIR ?0AA|[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2})$',
+    postcodeExample: 'SW1A 1AA',
+    stateRequired: false,
+    eu: false,
+  },
+  {
+    iso: 'GR',
+    currency: 'EUR',
+    vatRate: 24,
+    postcodePattern: '^\\d{3} ?\\d{2}$',
+    postcodeExample: '105 57',
+    stateRequired: true,
+    eu: true,
+  },
+  {
+    iso: 'HR',
+    currency: 'EUR',
+    vatRate: 25,
+    postcodePattern: '^(?:HR-)?\\d{5}$',
+    postcodeExample: '10000',
+    stateRequired: false,
+    eu: true,
+  },
+  {
+    iso: 'HU',
+    currency: 'HUF',
+    vatRate: 27,
+    postcodePattern: '^\\d{4}$',
+    postcodeExample: '1051',
+    stateRequired: false,
+    eu: true,
+  },
+  {
+    // Eircode: routing key (letter + 2 digits, or D6W) and a 4-character unique identifier.
+    iso: 'IE',
+    currency: 'EUR',
+    vatRate: 23,
+    postcodePattern: '^[ACDEFHKNPRTVWXY]\\d[\\dW] ?[\\dACDEFHKNPRTVWXY]{4}$',
+    postcodeExample: 'D02 X285',
+    stateRequired: false,
+    eu: true,
+  },
+  {
+    iso: 'IS',
+    currency: 'ISK',
+    vatRate: 24,
+    postcodePattern: '^\\d{3}$',
+    postcodeExample: '101',
+    stateRequired: false,
+    eu: false,
+  },
+  {
+    iso: 'IT',
+    currency: 'EUR',
+    vatRate: 22,
+    postcodePattern: '^\\d{5}$',
+    postcodeExample: '00185',
+    stateRequired: true,
+    eu: true,
+  },
+  {
+    // Liechtenstein uses Swiss-style postcodes in the range 9485..9498.
+    iso: 'LI',
+    currency: 'CHF',
+    vatRate: 8.1,
+    postcodePattern: '^94(?:8[5-9]|9[0-8])$',
+    postcodeExample: '9490',
+    stateRequired: false,
+    eu: false,
+  },
+  {
+    iso: 'LT',
+    currency: 'EUR',
+    vatRate: 21,
+    postcodePattern: '^(?:LT-)?\\d{5}$',
+    postcodeExample: 'LT-01103',
+    stateRequired: false,
+    eu: true,
+  },
+  {
+    iso: 'LU',
+    currency: 'EUR',
+    vatRate: 17,
+    postcodePattern: '^(?:L-)?\\d{4}$',
+    postcodeExample: '2449',
+    stateRequired: false,
+    eu: true,
+  },
+  {
+    iso: 'LV',
+    currency: 'EUR',
+    vatRate: 21,
+    postcodePattern: '^(?:LV-)?\\d{4}$',
+    postcodeExample: 'LV-1050',
+    stateRequired: false,
+    eu: true,
+  },
+  {
+    iso: 'MT',
+    currency: 'EUR',
+    vatRate: 18,
+    postcodePattern: '^[A-Z]{3} ?\\d{4}$',
+    postcodeExample: 'VLT 1117',
+    stateRequired: false,
+    eu: true,
+  },
+  {
+    iso: 'NL',
+    currency: 'EUR',
+    vatRate: 21,
+    postcodePattern: '^[1-9]\\d{3} ?[A-Z]{2}$',
+    postcodeExample: '1012 AB',
+    stateRequired: false,
+    eu: true,
+  },
+  {
+    iso: 'NO',
+    currency: 'NOK',
+    vatRate: 25,
+    postcodePattern: '^\\d{4}$',
+    postcodeExample: '0150',
+    stateRequired: false,
+    eu: false,
+  },
+  {
+    iso: 'PL',
+    currency: 'PLN',
+    vatRate: 23,
+    postcodePattern: '^\\d{2}-\\d{3}$',
+    postcodeExample: '00-950',
+    stateRequired: false,
+    eu: true,
+  },
+  {
+    iso: 'PT',
+    currency: 'EUR',
+    vatRate: 23,
+    postcodePattern: '^[1-9]\\d{3}-\\d{3}$',
+    postcodeExample: '1000-001',
+    stateRequired: true,
+    eu: true,
+  },
+  {
+    iso: 'RO',
+    currency: 'RON',
+    vatRate: 21,
+    postcodePattern: '^\\d{6}$',
+    postcodeExample: '010011',
+    stateRequired: false,
+    eu: true,
+  },
+  {
+    iso: 'SE',
+    currency: 'SEK',
+    vatRate: 25,
+    postcodePattern: '^[1-9]\\d{2} ?\\d{2}$',
+    postcodeExample: '114 55',
+    stateRequired: false,
+    eu: true,
+  },
+  {
+    iso: 'SI',
+    currency: 'EUR',
+    vatRate: 22,
+    postcodePattern: '^(?:SI-)?\\d{4}$',
+    postcodeExample: '1000',
+    stateRequired: false,
+    eu: true,
+  },
+  {
+    iso: 'SK',
+    currency: 'EUR',
+    vatRate: 23,
+    postcodePattern: '^\\d{3} ?\\d{2}$',
+    postcodeExample: '811 01',
+    stateRequired: false,
+    eu: true,
+  },
+  {
+    iso: 'US',
+    currency: 'USD',
+    vatRate: 0,
+    postcodePattern: '^\\d{5}(?:-\\d{4})?$',
+    postcodeExample: '10001',
+    stateRequired: true,
+    eu: false,
+  },
+];

@@ -1,0 +1,115 @@
+import {
+  LOCALES,
+  LOCALE_COUNTRY,
+  LOCALE_NATIVE_NAMES,
+  type Country,
+  type CountryRequestInput,
+  type Geo,
+  type Locale,
+  type ShopDomain,
+  type State,
+} from '@tendero/contract';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { InvalidInput, NotFound } from '../../lib/domain-error.ts';
+import { COUNTRY_FACTS } from './country-data.ts';
+import * as repository from './repository.ts';
+import { STATES_BY_COUNTRY } from './state-data.ts';
+
+/** Stores the reference countries with their names in all 16 languages (from ICU) and their states. */
+export async function syncReferenceData(db: Db): Promise<void> {
+  const namers = LOCALES.map(
+    (locale) => [locale, new Intl.DisplayNames([locale], { type: 'region' })] as const,
+  );
+  await db.transaction().execute((trx) =>
+    repository.upsertCountries(
+      trx,
+      COUNTRY_FACTS.map((fact) => ({
+        iso: fact.iso,
+        currency: fact.currency,
+        vatRateBp: Math.round(fact.vatRate * 100),
+        postcodePattern: fact.postcodePattern,
+        postcodeExample: fact.postcodeExample,
+        stateRequired: fact.stateRequired,
+        eu: fact.eu,
+        names: Object.fromEntries(namers.map(([locale, namer]) => [locale, namer.of(fact.iso) ?? fact.iso])),
+        states: STATES_BY_COUNTRY[fact.iso] ?? [],
+      })),
+    ),
+  );
+}
+
+function toCountry(row: repository.CountryRow): Country {
+  return {
+    id: row.id,
+    iso: row.iso,
+    name: row.name,
+    currency: row.currency,
+    vatRate: row.vat_rate_bp / 100,
+    postcodePattern: row.postcode_pattern,
+    postcodeExample: row.postcode_example,
+    stateRequired: row.state_required === 1,
+    eu: row.eu === 1,
+  };
+}
+
+export async function listCountries(db: Db, locale: Locale): Promise<Country[]> {
+  const collator = new Intl.Collator(locale);
+  const rows = await repository.listCountries(db, locale);
+  return rows.map(toCountry).sort((a, b) => collator.compare(a.name, b.name));
+}
+
+export async function countryByIso(db: Db, locale: Locale, iso: string): Promise<Country> {
+  const row = await repository.countryByIso(db, locale, iso);
+  if (!row) throw new NotFound('error.country.notFound');
+  return toCountry(row);
+}
+
+export async function statesOfCountry(db: Db, locale: Locale, iso: string): Promise<State[]> {
+  const country = await countryByIso(db, locale, iso);
+  const collator = new Intl.Collator(locale);
+  const states = await repository.statesOfCountry(db, country.id);
+  return states.sort((a, b) => collator.compare(a.name, b.name));
+}
+
+export async function requestCountry(db: Db, locale: Locale, input: CountryRequestInput): Promise<number> {
+  if (!(await repository.countryExists(db, input.countryId))) {
+    throw new InvalidInput('countryId', 'validation.country.unknown');
+  }
+  return repository.insertCountryRequest(db, { ...input, locale });
+}
+
+/**
+ * The shop domain of every language: the configured country domain (`SHOP_DOMAINS`), or else the
+ * language's path prefix on the first public origin, which is how a local shop serves it.
+ */
+export function shopDomains(config: Config): ShopDomain[] {
+  const fallbackOrigin = new URL(config.publicOrigins[0] ?? `http://localhost:${config.webPort}`);
+  return LOCALES.map((locale) => {
+    const host = config.shopDomains[locale];
+    return {
+      locale,
+      localeName: LOCALE_NATIVE_NAMES[locale],
+      country: LOCALE_COUNTRY[locale],
+      host: host ?? fallbackOrigin.host,
+      url: host ? `https://${host}/` : `${fallbackOrigin.origin}/${locale}`,
+    };
+  });
+}
+
+/** The country and language of a request: from its shop domain when it came through one, else its locale. */
+export function geoOfRequest(config: Config, host: string | undefined, locale: Locale): Geo {
+  const normalisedHost = host?.toLowerCase();
+  const domainLocale = (Object.entries(config.shopDomains) as [Locale, string][]).find(
+    ([, domain]) => domain === normalisedHost,
+  )?.[0];
+  if (domainLocale && normalisedHost) {
+    return {
+      country: LOCALE_COUNTRY[domainLocale],
+      locale: domainLocale,
+      host: normalisedHost,
+      source: 'domain',
+    };
+  }
+  return { country: LOCALE_COUNTRY[locale], locale, host: null, source: 'locale' };
+}

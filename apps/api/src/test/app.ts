@@ -1,0 +1,46 @@
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../app.ts';
+import { prepareDatabase } from '../boot.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { createTestDatabase } from './databases.ts';
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>>;
+
+/** A config for tests: the given database, quiet logs, and any overrides. */
+export function testConfig(database: Config['database'], env: Record<string, string> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }), database };
+}
+
+/**
+ * Gives the test file an app on its own fresh database (SQLite or PostgreSQL, by TEST_DATABASE),
+ * migrated and with reference data; closed and dropped after the file.
+ */
+export function useTestApp(env: Record<string, string> = {}): {
+  readonly app: TestApp;
+  readonly config: Config;
+} {
+  const state: { app?: TestApp; config?: Config; drop?: () => Promise<void> } = {};
+  beforeAll(async () => {
+    const testDatabase = await createTestDatabase();
+    state.drop = testDatabase.drop;
+    state.config = testConfig(testDatabase.database, env);
+    const database = await prepareDatabase(state.config);
+    state.app = await buildApp({ config: state.config, database, logger: false });
+    state.app.addHook('onClose', () => database.destroy());
+    await state.app.ready();
+  });
+  afterAll(async () => {
+    await state.app?.close();
+    await state.drop?.();
+  });
+  return {
+    get app() {
+      if (!state.app) throw new Error('useTestApp: the app is only there inside tests');
+      return state.app;
+    },
+    get config() {
+      if (!state.config) throw new Error('useTestApp: the config is only there inside tests');
+      return state.config;
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { Email, text } from './common.ts';
+import { B2BDataInput } from './account.ts';
+
+export const Password = z.string().min(6).max(100);
+
+export const PASSWORD_REPEAT_KEY = 'validation.string.password.repeat';
+
+/** User shape of SPEC.md §3. */
+export const UserInput = z.object({
+  firstName: text(1, 128),
+  lastName: text(1, 128),
+  email: Email,
+  password: Password,
+});
+export type UserInput = z.infer<typeof UserInput>;
+
+/** The arithmetic challenge answered by a person, or a bot-check (Turnstile) token. */
+export const HumanVerification = z.discriminatedUnion('type', [
+  z
+    .object({
+      type: z.literal('challenge'),
+      a: z.number().int().min(0).max(1000),
+      b: z.number().int().min(0).max(1000),
+      answer: z.number().int().min(-100_000).max(100_000),
+      token: z.string().min(1).max(1024),
+    })
+    .strict(),
+  z.object({ type: z.literal('turnstile'), token: z.string().min(1).max(4096) }).strict(),
+]);
+export type HumanVerification = z.infer<typeof HumanVerification>;
+
+const repeatMatches = (value: { password: string; passwordRepeat: string }) =>
+  value.password === value.passwordRepeat;
+
+export const RegisterInput = UserInput.extend({
+  passwordRepeat: z.string().max(100),
+  verification: HumanVerification,
+  b2b: B2BDataInput.optional(),
+})
+  .strict()
+  .refine(repeatMatches, { path: ['passwordRepeat'], message: PASSWORD_REPEAT_KEY });
+export type RegisterInput = z.infer<typeof RegisterInput>;
+
+export const ChallengeResponse = z.object({
+  a: z.number().int(),
+  b: z.number().int(),
+  token: z.string(),
+  expiresAt: z.string(),
+});
+export type ChallengeResponse = z.infer<typeof ChallengeResponse>;
+
+export const LoginInput = z.object({ email: Email, password: z.string().min(1).max(100) }).strict();
+export type LoginInput = z.infer<typeof LoginInput>;
+
+export const ForgotPasswordInput = z.object({ email: Email }).strict();
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInput>;
+
+export const ResetPasswordInput = z
+  .object({ token: z.string().min(1).max(512), password: Password, passwordRepeat: z.string().max(100) })
+  .strict()
+  .refine(repeatMatches, { path: ['passwordRepeat'], message: PASSWORD_REPEAT_KEY });
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
+
+export const ChangePasswordInput = z
+  .object({
+    currentPassword: z.string().min(1).max(100),
+    password: Password,
+    passwordRepeat: z.string().max(100),
+  })
+  .strict()
+  .refine(repeatMatches, { path: ['passwordRepeat'], message: PASSWORD_REPEAT_KEY });
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
+
+/** Body of `POST /v1/auth/token`: password or refresh grant for non-browser clients. */
+export const TokenRequest = z.discriminatedUnion('grant_type', [
+  z
+    .object({ grant_type: z.literal('password'), email: Email, password: z.string().min(1).max(100) })
+    .strict(),
+  z.object({ grant_type: z.literal('refresh_token'), refresh_token: z.string().min(1).max(512) }).strict(),
+]);
+export type TokenRequest = z.infer<typeof TokenRequest>;
+
+/** Token response of SPEC.md §3. */
+export const TokenResponse = z.object({
+  access_token: z.string(),
+  refresh_token: z.string().optional(),
+  expires_in: z.number().int().positive().optional(),
+});
+export type TokenResponse = z.infer<typeof TokenResponse>;

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from './constants.ts';
+
+/** A trimmed text of `min`..`max` characters. */
+export const text = (min: number, max: number) => z.string().trim().min(min).max(max);
+
+/** An optional trimmed text up to `max` characters; empty, missing or null becomes null (SPEC.md §5). */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value === undefined || value === null || value === '' ? null : value));
+
+export const Email = z.string().trim().toLowerCase().pipe(z.email().max(254));
+
+/** Query boolean: `1`, `0`, `true`, `false` (SPEC.md §5). */
+export const QueryBoolean = z
+  .enum(['1', '0', 'true', 'false'], { error: 'validation.boolean.type' })
+  .transform((value) => value === '1' || value === 'true');
+
+/** Query list: comma-separated values, each checked by `item`. */
+export const commaList = <T extends z.ZodType<unknown, string>>(item: T, maxItems = 100) =>
+  z
+    .string()
+    .max(4000)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== ''),
+    )
+    .pipe(z.array(item).max(maxItems));
+
+/** A positive database id. */
+export const Id = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+
+/** An id where `-1` means none (SPEC.md §5); gives null for -1. */
+export const IdOrNone = z.coerce
+  .number()
+  .int()
+  .min(-1)
+  .max(Number.MAX_SAFE_INTEGER)
+  .refine((value) => value !== 0, { message: 'validation.number.min', params: { minimum: 1 } })
+  .transform((value) => (value === -1 ? null : value));
+
+/** Cursor paging query: `?cursor=…&limit=…`. */
+export const CursorQuery = z.object({
+  cursor: z.string().min(1).max(512).optional(),
+  limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(PAGE_LIMIT_DEFAULT),
+});
+export type CursorQuery = z.infer<typeof CursorQuery>;
+
+/** A page of a cursor-paged list; `nextCursor` is null at the end. */
+export const page = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+
+export const Money = z.object({
+  amount: z.number().int(),
+  baseAmount: z.number().int().optional(),
+  currency: z.string().length(3),
+});
+export type Money = z.infer<typeof Money>;
+
+export const Image = z.object({
+  url: z.string(),
+  alt: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type Image = z.infer<typeof Image>;
+
+export const CountryIso = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, { message: 'validation.country.iso' });

@@ -1,0 +1,9 @@
+/** Business constants of SPEC.md §9. */
+export const CURRENCY = 'EUR';
+export const CURRENCY_DECIMALS = 2;
+export const PERCENT_DECIMALS = 2;
+export const CART_QUANTITY_MAX = 1_000_000;
+/** Access-token lifetime in seconds when a token response does not say. */
+export const TOKEN_LIFETIME_SECONDS = 3600;
+export const PAGE_LIMIT_DEFAULT = 24;
+export const PAGE_LIMIT_MAX = 100;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { CountryIso, optionalText } from './common.ts';
+import { LocaleCode } from './locales.ts';
+
+export const CountryParams = z.object({ countryIso: CountryIso });
+
+export const Country = z.object({
+  id: z.number().int(),
+  iso: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  /** Standard VAT rate in percent, e.g. 25.5. */
+  vatRate: z.number(),
+  postcodePattern: z.string().nullable(),
+  postcodeExample: z.string().nullable(),
+  stateRequired: z.boolean(),
+  eu: z.boolean(),
+});
+export type Country = z.infer<typeof Country>;
+
+export const CountryList = z.object({ items: z.array(Country) });
+
+export const State = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+export type State = z.infer<typeof State>;
+
+export const StateList = z.object({ country: z.string(), items: z.array(State) });
+
+export const Geo = z.object({
+  country: z.string(),
+  locale: LocaleCode,
+  /** The shop domain the request came through, when it is one of the configured domains. */
+  host: z.string().nullable(),
+  source: z.enum(['domain', 'locale']),
+});
+export type Geo = z.infer<typeof Geo>;
+
+export const ShopDomain = z.object({
+  locale: LocaleCode,
+  localeName: z.string(),
+  country: z.string(),
+  host: z.string(),
+  url: z.string(),
+});
+export const ShopDomainList = z.object({ items: z.array(ShopDomain) });
+export type ShopDomain = z.infer<typeof ShopDomain>;
+
+/** Country request: a visitor asks the shop to deliver to a country. */
+export const CountryRequestInput = z
+  .object({
+    countryId: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+    reason: optionalText(500),
+  })
+  .strict();
+export type CountryRequestInput = z.infer<typeof CountryRequestInput>;
+
+export const Created = z.object({ id: z.number().int() });

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+export const HEALTH_SERVICES = ['database', 'mail', 'payments'] as const;
+export const HealthService = z.enum(HEALTH_SERVICES);
+export type HealthService = z.infer<typeof HealthService>;
+
+export const ServiceHealth = z.object({
+  status: z.enum(['up', 'down']),
+  /** What backs the service here, e.g. `sqlite`, `postgres`, `outbox`, `smtp`, `test-provider`. */
+  driver: z.string(),
+  latencyMs: z.number().nonnegative(),
+  message: z.string().optional(),
+});
+export type ServiceHealth = z.infer<typeof ServiceHealth>;
+
+export const HealthReport = z.object({
+  status: z.enum(['up', 'down']),
+  version: z.string(),
+  uptimeSeconds: z.number().nonnegative(),
+  services: z.partialRecord(HealthService, ServiceHealth),
+});
+export type HealthReport = z.infer<typeof HealthReport>;
+
+export const HealthQuery = z.object({
+  /** Only the named services, comma-separated. */
+  services: z.string().max(200).optional(),
+});

@@ -1,0 +1,41 @@
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { postgresAvailable } from './apps/api/src/test/databases.ts';
+
+const apiTests = ['apps/api/src/**/*.test.ts'];
+
+/**
+ * Unit tests run once; the API tests run once per database. PostgreSQL is skipped with a warning
+ * when it is not running locally, and is a failure under CI.
+ */
+export default defineConfig(async (): Promise<ViteUserConfig> => {
+  const withPostgres = await postgresAvailable();
+  if (!withPostgres) {
+    if (process.env.CI === 'true') {
+      throw new Error(
+        'PostgreSQL is not reachable at 127.0.0.1:5432 and CI=true: the API tests must run on it.',
+      );
+    }
+    console.warn('PostgreSQL is not reachable: API tests run on SQLite only.');
+  }
+  return {
+    test: {
+      projects: [
+        { extends: true as const, test: { name: 'unit', include: ['packages/*/src/**/*.test.ts'] } },
+        {
+          extends: true as const,
+          test: { name: 'api-sqlite', include: apiTests, env: { TEST_DATABASE: 'sqlite' } },
+        },
+        ...(withPostgres
+          ? [
+              {
+                extends: true as const,
+                test: { name: 'api-postgres', include: apiTests, env: { TEST_DATABASE: 'postgres' } },
+              },
+            ]
+          : []),
+      ],
+      testTimeout: 20_000,
+      hookTimeout: 60_000,
+    },
+  };
+});
