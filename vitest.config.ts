@@ -1,5 +1,6 @@
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { postgresAvailable } from './apps/api/src/test/databases.ts';
+import SummaryReporter from './scripts/summary-reporter.ts';
 
 const apiTests = ['apps/api/src/**/*.test.ts'];
 
@@ -34,6 +35,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             ]
           : []),
       ],
+      reporters: ['default', new SummaryReporter()],
       testTimeout: 20_000,
       hookTimeout: 60_000,
     },

@@ -1,0 +1,129 @@
+/**
+ * Shared benchmark plumbing: one API process started from source, a bare Fastify route returning a
+ * fixed 2 KB JSON as the ceiling, and autocannon runs reported as req/s, p50 and p99.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface Measurement {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+export async function measure(
+  name: string,
+  url: string,
+  options: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
+): Promise<Measurement> {
+  const result = await autocannon({
+    url,
+    connections: options.connections ?? 50,
+    duration: options.seconds ?? 10,
+    headers: options.headers,
+  });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** Starts the ceiling (bench/ceiling.ts) in its own process, like the API, so both get a core of their own. */
+export async function startCeiling(): Promise<{ url: string; close: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/ceiling.ts')], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const address = await new Promise<string>((resolve) =>
+    child.once('message', (message) => resolve((message as { address: string }).address)),
+  );
+  return {
+    url: `${address}/ceiling`,
+    close: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Starts the API from source in its own process on a free port and waits until it is healthy. */
+export async function startApi(
+  env: Record<string, string>,
+): Promise<{ url: string; process: ChildProcess; stop: () => Promise<void> }> {
+  const port = String(await freePort());
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(ROOT, 'apps/api'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'b'.repeat(40),
+      LOG_LEVEL: 'warn',
+      ...env,
+      API_PORT: port,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/v1/healthcheck/database`)).ok) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  return {
+    url,
+    process: child,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Resident memory of a process in MB, from /proc. */
+export async function residentMb(pid: number | undefined): Promise<number | null> {
+  if (pid === undefined) return null;
+  const { readFile } = await import('node:fs/promises');
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const match = /VmRSS:\s+(\d+) kB/.exec(status);
+  return match?.[1] ? Math.round(Number(match[1]) / 1024) : null;
+}
+
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export function printTable(rows: readonly Measurement[], ceiling: Measurement): void {
+  console.log('\n| route | req/s | p50 ms | p99 ms | errors | non-2xx | share of ceiling |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const row of [ceiling, ...rows]) {
+    const ratio =
+      row === ceiling ? '100%' : `${((row.requestsPerSecond / ceiling.requestsPerSecond) * 100).toFixed(1)}%`;
+    console.log(
+      `| ${row.name} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.non2xx} | ${ratio} |`,
+    );
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * `npm start`: runs the API (which migrates the database and loads reference data on start) and
+ * prints where the shop answers. Children share this process's environment and end with it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const apiPort = process.env.API_PORT ?? '4000';
+const children: ChildProcess[] = [];
+
+function run(name: string, args: string[], cwd: string): ChildProcess {
+  const child = spawn(process.execPath, args, { cwd, stdio: 'inherit', env: process.env });
+  child.on('exit', (code, signal) => {
+    if (shuttingDown) return;
+    console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping Tendero.`);
+    stop(code ?? 1);
+  });
+  children.push(child);
+  return child;
+}
+
+let shuttingDown = false;
+function stop(code: number): void {
+  shuttingDown = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 200).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function waitForHealth(url: string, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+run('API', ['--import', 'tsx', 'src/server.ts'], path.join(root, 'apps/api'));
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+if (await waitForHealth(`${apiUrl}/v1/healthcheck`, 60_000)) {
+  console.log(`\nTendero API is up: ${apiUrl}/v1/healthcheck — API docs at ${apiUrl}/v1/docs\n`);
+} else {
+  console.error(`The API did not answer at ${apiUrl} within 60 s.`);
+  stop(1);
+}

@@ -1,0 +1,19 @@
+import type { Reporter, TestModule } from 'vitest/node';
+
+/** Ends the run with one plain line, `Tests: N passed, N failed, N skipped`, that CI logs can be read by. */
+export default class SummaryReporter implements Reporter {
+  onTestRunEnd(testModules: readonly TestModule[]): void {
+    const counts = { passed: 0, failed: 0, skipped: 0 };
+    for (const testModule of testModules) {
+      for (const test of testModule.children.allTests()) {
+        const state = test.result().state;
+        if (state === 'passed') counts.passed++;
+        else if (state === 'failed') counts.failed++;
+        else counts.skipped++;
+      }
+    }
+    process.stdout.write(
+      `\nTests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped\n`,
+    );
+  }
+}
