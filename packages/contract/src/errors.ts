@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * Turns a zod issue into the translation key `validation.<type>.<rule>` of SPEC.md §5.
- * Custom issues carry their key as the message already.
+ * Custom issues carry their key as the message already; one without a message gets
+ * `validation.custom.invalid` rather than zod's English text.
  */
 export function validationKey(issue: z.core.$ZodRawIssue): string | undefined {
   switch (issue.code) {
@@ -30,6 +31,8 @@ export function validationKey(issue: z.core.$ZodRawIssue): string | undefined {
     case 'invalid_key':
     case 'invalid_element':
       return `validation.${issue.origin}.invalid`;
+    case 'custom':
+      return 'validation.custom.invalid';
     default:
       return undefined;
   }

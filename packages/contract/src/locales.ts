@@ -74,7 +74,7 @@ export function resolveLocale(value: string | undefined): Locale | null {
   if (value === undefined || value === '') return DEFAULT_LOCALE;
   const normalised = value.trim().toLowerCase();
   if (isLocale(normalised)) return normalised;
-  return LOCALE_ALIASES[normalised] ?? null;
+  return Object.hasOwn(LOCALE_ALIASES, normalised) ? (LOCALE_ALIASES[normalised] ?? null) : null;
 }
 
 export const LocaleCode = z.enum(LOCALES, { error: 'validation.locale.unsupported' });

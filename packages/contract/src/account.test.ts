@@ -1,0 +1,255 @@
+import { describe, expect, it } from 'vitest';
+import { ADDRESS_TYPES, AddressInput, B2BDataInput, MessageInput } from './account.ts';
+import { chars, failure, success } from './test-support.ts';
+
+const address = {
+  type: 'delivery',
+  firstName: 'Ana',
+  lastName: 'Silva',
+  countryIso: 'PT',
+  address1: 'Rua Augusta 1',
+  postcode: '1100-048',
+  city: 'Lisboa',
+};
+
+const normalised = {
+  ...address,
+  stateId: null,
+  company: null,
+  address2: null,
+  phone: null,
+  fiscalId: null,
+  vatId: null,
+  defaultDelivery: false,
+  defaultInvoice: false,
+};
+
+describe('AddressInput', () => {
+  it('accepts the required fields and fills the optional ones with null and false', () => {
+    expect(success(AddressInput, address)).toEqual(normalised);
+  });
+
+  it('keeps every field when all are given', () => {
+    const full = {
+      ...address,
+      type: 'billing',
+      stateId: 12,
+      company: 'ACME',
+      address2: '3º Esq',
+      phone: '+351 21 000 0000',
+      fiscalId: 'PT123',
+      vatId: 'PT999',
+      defaultDelivery: true,
+      defaultInvoice: true,
+    };
+    expect(success(AddressInput, full)).toEqual(full);
+  });
+
+  it.each(ADDRESS_TYPES)('accepts type %s', (type) => {
+    expect(success(AddressInput, { ...address, type }).type).toBe(type);
+  });
+
+  it.each(['shipping', 'Delivery', ''])('rejects type %j with validation.enum.invalid', (type) => {
+    expect(failure(AddressInput, { ...address, type })).toEqual([
+      { path: 'type', message: 'validation.enum.invalid', params: { options: ['delivery', 'billing'] } },
+    ]);
+  });
+
+  it('requires type', () => {
+    const { type: _omitted, ...rest } = address;
+    expect(failure(AddressInput, rest)).toEqual([
+      { path: 'type', message: 'validation.enum.invalid', params: { options: ['delivery', 'billing'] } },
+    ]);
+  });
+
+  describe.each([
+    ['firstName', 1, 128],
+    ['lastName', 1, 128],
+    ['address1', 1, 256],
+    ['postcode', 1, 16],
+    ['city', 1, 64],
+  ] as const)('required %s (%i..%i)', (field, min, max) => {
+    it.each([min, max])('accepts %i characters', (length) => {
+      expect(success(AddressInput, { ...address, [field]: chars(length) })[field]).toBe(chars(length));
+    });
+
+    it('trims', () => {
+      expect(success(AddressInput, { ...address, [field]: '  x  ' })[field]).toBe('x');
+    });
+
+    it.each([
+      ['', 'validation.string.min', { minimum: min }],
+      ['   ', 'validation.string.min', { minimum: min }],
+      [chars(max + 1), 'validation.string.max', { maximum: max }],
+      [undefined, 'validation.string.required', { expected: 'string' }],
+      [null, 'validation.string.type', { expected: 'string' }],
+    ])('rejects %j with %s', (value, message, params) => {
+      expect(failure(AddressInput, { ...address, [field]: value })).toEqual([
+        { path: field, message, params },
+      ]);
+    });
+  });
+
+  describe.each([
+    ['address2', 256],
+    ['phone', 32],
+    ['company', 128],
+    ['fiscalId', 128],
+    ['vatId', 128],
+  ] as const)('optional %s (up to %i)', (field, max) => {
+    it.each([
+      [chars(1), chars(1)],
+      [chars(max), chars(max)],
+      [`  ${chars(max)}  `, chars(max)],
+      ['', null],
+      ['   ', null],
+      [null, null],
+      [undefined, null],
+    ])('turns %j into %j', (value, output) => {
+      expect(success(AddressInput, { ...address, [field]: value })[field]).toBe(output);
+    });
+
+    it.each([
+      [chars(max + 1), 'validation.string.max', { maximum: max }],
+      [5, 'validation.string.type', { expected: 'string' }],
+    ])('rejects %j with %s', (value, message, params) => {
+      expect(failure(AddressInput, { ...address, [field]: value })).toEqual([
+        { path: field, message, params },
+      ]);
+    });
+  });
+
+  describe('countryIso', () => {
+    it.each([
+      ['PT', 'PT'],
+      ['pt', 'PT'],
+      [' de ', 'DE'],
+    ])('accepts %j as %j', (countryIso, output) => {
+      expect(success(AddressInput, { ...address, countryIso }).countryIso).toBe(output);
+    });
+
+    it.each(['DEU', 'D', '', '1A'])('rejects %j with validation.country.iso', (countryIso) => {
+      expect(failure(AddressInput, { ...address, countryIso })).toEqual([
+        { path: 'countryIso', message: 'validation.country.iso', params: { format: 'regex' } },
+      ]);
+    });
+
+    it('is required', () => {
+      const { countryIso: _omitted, ...rest } = address;
+      expect(failure(AddressInput, rest)).toEqual([
+        { path: 'countryIso', message: 'validation.string.required', params: { expected: 'string' } },
+      ]);
+    });
+  });
+
+  describe('stateId', () => {
+    it.each([
+      [1, 1],
+      [Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+      [null, null],
+      [undefined, null],
+    ])('turns %j into %j', (stateId, output) => {
+      expect(success(AddressInput, { ...address, stateId }).stateId).toBe(output);
+    });
+
+    it.each([
+      [0, 'validation.number.min', { minimum: 1 }],
+      [-1, 'validation.number.min', { minimum: 1 }],
+      [1.5, 'validation.number.integer', { expected: 'int', format: 'safeint' }],
+      ['3', 'validation.number.type', { expected: 'number' }],
+    ])('rejects %j with %s', (stateId, message, params) => {
+      expect(failure(AddressInput, { ...address, stateId })).toEqual([{ path: 'stateId', message, params }]);
+    });
+  });
+
+  describe.each(['defaultDelivery', 'defaultInvoice'] as const)('%s', (field) => {
+    it('defaults to false', () => {
+      expect(success(AddressInput, address)[field]).toBe(false);
+    });
+
+    it.each([true, false])('keeps %j', (value) => {
+      expect(success(AddressInput, { ...address, [field]: value })[field]).toBe(value);
+    });
+
+    it.each(['true', 1, null])('rejects %j with validation.boolean.type', (value) => {
+      expect(failure(AddressInput, { ...address, [field]: value })).toEqual([
+        { path: field, message: 'validation.boolean.type', params: { expected: 'boolean' } },
+      ]);
+    });
+  });
+
+  it('rejects unknown fields with their names', () => {
+    expect(failure(AddressInput, { ...address, id: 4, customerId: 9 })).toEqual([
+      { path: '', message: 'validation.object.unknown', params: { keys: ['id', 'customerId'] } },
+    ]);
+  });
+});
+
+describe('B2BDataInput', () => {
+  it('makes every field optional', () => {
+    expect(success(B2BDataInput, {})).toEqual({
+      fiscalId: null,
+      vatId: null,
+      company: null,
+      address: null,
+      postcode: null,
+      state: null,
+      city: null,
+    });
+  });
+
+  describe.each([
+    ['fiscalId', 128],
+    ['vatId', 128],
+    ['company', 128],
+    ['address', 256],
+    ['postcode', 16],
+    ['state', 64],
+    ['city', 64],
+  ] as const)('%s (up to %i)', (field, max) => {
+    it('accepts the maximum, trimmed', () => {
+      expect(success(B2BDataInput, { [field]: ` ${chars(max)} ` })[field]).toBe(chars(max));
+    });
+
+    it('turns an empty value into null', () => {
+      expect(success(B2BDataInput, { [field]: '  ' })[field]).toBeNull();
+    });
+
+    it('rejects one more than the maximum', () => {
+      expect(failure(B2BDataInput, { [field]: chars(max + 1) })).toEqual([
+        { path: field, message: 'validation.string.max', params: { maximum: max } },
+      ]);
+    });
+  });
+
+  it('rejects unknown fields', () => {
+    expect(failure(B2BDataInput, { iban: 'x' })).toEqual([
+      { path: '', message: 'validation.object.unknown', params: { keys: ['iban'] } },
+    ]);
+  });
+});
+
+describe('MessageInput', () => {
+  it.each([
+    ['a', 'a'],
+    [chars(500), chars(500)],
+    [`  ${chars(500)}  `, chars(500)],
+  ])('accepts body %j', (body, output) => {
+    expect(success(MessageInput, { body })).toEqual({ body: output });
+  });
+
+  it.each([
+    ['', 'validation.string.min', { minimum: 1 }],
+    ['   ', 'validation.string.min', { minimum: 1 }],
+    [chars(501), 'validation.string.max', { maximum: 500 }],
+    [undefined, 'validation.string.required', { expected: 'string' }],
+  ])('rejects body %j with %s', (body, message, params) => {
+    expect(failure(MessageInput, { body })).toEqual([{ path: 'body', message, params }]);
+  });
+
+  it('rejects unknown fields', () => {
+    expect(failure(MessageInput, { body: 'hi', subject: 'x' })).toEqual([
+      { path: '', message: 'validation.object.unknown', params: { keys: ['subject'] } },
+    ]);
+  });
+});
