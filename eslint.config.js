@@ -4,7 +4,7 @@ import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.next/**', 'data/**', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'bench/.cache/**', '**/.next/**', 'data/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -36,6 +36,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
           : []),
       ],
       reporters: ['default', new SummaryReporter()],
+      globalSetup: ['apps/api/src/test/global-setup.ts'],
       testTimeout: 20_000,
       hookTimeout: 60_000,
     },

@@ -2,7 +2,7 @@
  * Shared benchmark plumbing: one API process started from source, a bare Fastify route returning a
  * fixed 2 KB JSON as the ceiling, and autocannon runs reported as req/s, p50 and p99.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -57,12 +57,17 @@ export async function startCeiling(): Promise<{ url: string; close: () => Promis
   };
 }
 
-/** Starts the API from source in its own process on a free port and waits until it is healthy. */
+/** Starts the API (built like `npm start` runs it) in its own process on a free port and waits until it is healthy. */
 export async function startApi(
   env: Record<string, string>,
 ): Promise<{ url: string; process: ChildProcess; stop: () => Promise<void> }> {
   const port = String(await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const built = spawnSync(process.execPath, ['build.mjs'], {
+    cwd: path.join(ROOT, 'apps/api'),
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error('building the API failed');
+  const child = spawn(process.execPath, ['dist/server.mjs'], {
     cwd: path.join(ROOT, 'apps/api'),
     env: {
       ...process.env,

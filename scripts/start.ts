@@ -1,8 +1,9 @@
 /**
- * `npm start`: runs the API (which migrates the database and loads reference data on start) and
- * prints where the shop answers. Children share this process's environment and end with it.
+ * `npm start`: loads the demo catalogue into an empty database, runs the API (which migrates the database
+ * and loads reference data on start) and prints where the shop answers. Children share this process's
+ * environment and end with it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -43,7 +44,23 @@ async function waitForHealth(url: string, timeoutMs: number): Promise<boolean> {
   return false;
 }
 
-run('API', ['--import', 'tsx', 'src/server.ts'], path.join(root, 'apps/api'));
+const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'src/db/seed/cli.ts', '--if-empty'], {
+  cwd: path.join(root, 'apps/api'),
+  stdio: 'inherit',
+  env: process.env,
+});
+if (seeded.status !== 0) {
+  console.error('Loading the demo catalogue failed; see above.');
+  process.exit(seeded.status ?? 1);
+}
+
+const built = spawnSync(process.execPath, ['build.mjs'], {
+  cwd: path.join(root, 'apps/api'),
+  stdio: 'inherit',
+});
+if (built.status !== 0) process.exit(built.status ?? 1);
+
+run('API', ['--enable-source-maps', 'dist/server.mjs'], path.join(root, 'apps/api'));
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 if (await waitForHealth(`${apiUrl}/v1/healthcheck`, 60_000)) {
   console.log(`\nTendero API is up: ${apiUrl}/v1/healthcheck — API docs at ${apiUrl}/v1/docs\n`);

@@ -125,14 +125,31 @@ describe('API conventions', () => {
       'get /v1/geo/countries/{countryIso}',
       'get /v1/geo/countries/{countryIso}/states',
       'post /v1/geo/country-requests',
+      'get /v1/catalog/search',
+      'get /v1/catalog/sitemap/{type}',
+      'post /v1/catalog/products/{sku}/notifications',
+      'get /v1/catalog/{path}',
+      'get /v1/categories/menu',
+      'get /v1/manufacturers',
+      'get /v1/products/recommended',
+      'get /v1/products/offers',
+      'get /v1/products/{productId}/related/category',
+      'get /v1/products/{productId}/together',
+      'get /v1/products/{productId}/related/manufacturer',
+      'get /v1/promotions/{slug}',
+      'get /v1/marketing/entities/types/{entityType}',
+      'get /v1/cms/articles',
+      'post /v1/cms/articles/{articleId}/reactions',
     ];
     expect(routes.map(({ method, path }) => `${method} ${path}`).sort()).toEqual(expected.sort());
     for (const { operation } of routes) {
       expect(operation.responses['200'] ?? operation.responses['201']).toBeDefined();
       expect(operation.parameters?.map((parameter) => parameter.name)).toContain('x-locale');
     }
-    const post = routes.find((route) => route.method === 'post');
+    const post = routes.find((route) => route.method === 'post' && route.path === '/v1/geo/country-requests');
     expect(JSON.stringify(post?.operation.requestBody)).toContain('countryId');
+    const resolver = routes.find((route) => route.path === '/v1/catalog/{path}');
+    expect(resolver?.operation.parameters?.map((parameter) => parameter.name)).toContain('path');
   });
 
   it('serves the docs page', async () => {

@@ -8,7 +8,14 @@ import { localePlugin } from './plugins/locale.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { zodValidatorCompiler } from './plugins/validation.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { cmsRoutes } from './modules/cms/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
+import { marketingRoutes } from './modules/marketing/routes.ts';
+import { productRoutes } from './modules/products/routes.ts';
+import { promotionRoutes } from './modules/promotions/routes.ts';
+import { mediaPlugin } from './plugins/media.ts';
+import { responseCachePlugin } from './plugins/response-cache.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 
 export const API_VERSION = '0.1.0';
@@ -52,9 +59,19 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(securityPlugin);
   await app.register(localePlugin);
   await app.register(openapiPlugin, { version: API_VERSION });
+  await app.register(responseCachePlugin, {
+    ttlSeconds: config.catalogCacheSeconds,
+    maxBytes: 32 * 1024 * 1024,
+  });
 
   await app.register(healthRoutes, { prefix: '/v1' });
   await app.register(geoRoutes, { prefix: '/v1' });
+  await app.register(catalogRoutes, { prefix: '/v1' });
+  await app.register(productRoutes, { prefix: '/v1' });
+  await app.register(promotionRoutes, { prefix: '/v1' });
+  await app.register(marketingRoutes, { prefix: '/v1' });
+  await app.register(cmsRoutes, { prefix: '/v1' });
+  await app.register(mediaPlugin, { dir: config.mediaDir });
 
   return app;
 }

@@ -1,10 +1,20 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { LOCALES, isLocale, type Locale } from '@tendero/contract';
 
-/** The repository root: relative SQLite paths are resolved from here, whatever the working directory. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** The repository root (the folder whose package.json has workspaces): relative paths start here. */
+export const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findRepoRoot(start: string): string {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest) && 'workspaces' in (JSON.parse(fs.readFileSync(manifest, 'utf8')) as object))
+      return dir;
+    if (path.dirname(dir) === dir) return process.cwd();
+  }
+}
 
 export const DEVELOPMENT_SECRET = 'tendero-development-secret-do-not-use-in-production';
 
@@ -82,6 +92,13 @@ const EnvSchema = z
     MAIL_FROM: z.string().trim().min(3).default('Tendero <shop@tendero.localhost>'),
     TURNSTILE_SECRET: optionalSecret,
     SENTRY_DSN: optionalSecret.pipe(z.url({ error: 'must be a Sentry DSN URL' }).optional()),
+    MEDIA_DIR: z.string().trim().min(1).default('data/media'),
+    CATALOG_CACHE_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds, 0 to turn the cache off' })
+      .int('must be a whole number of seconds')
+      .min(0, 'must be 0 or more')
+      .max(3600, 'must be at most 3600')
+      .default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -109,6 +126,10 @@ export interface Config {
   turnstileSecret?: string;
   sentryDsn?: string;
   logLevel: string;
+  /** Where product and page pictures are stored; served under /v1/media/. */
+  mediaDir: string;
+  /** Seconds a catalogue answer is served from memory; 0 turns the cache off. */
+  catalogCacheSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -151,6 +172,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     turnstileSecret: value.TURNSTILE_SECRET,
     sentryDsn: value.SENTRY_DSN,
     logLevel: value.LOG_LEVEL,
+    catalogCacheSeconds: value.CATALOG_CACHE_SECONDS,
+    mediaDir: path.isAbsolute(value.MEDIA_DIR) ? value.MEDIA_DIR : path.resolve(REPO_ROOT, value.MEDIA_DIR),
   };
 }
 

@@ -36,6 +36,9 @@ export const commaList = <T extends z.ZodType<unknown, string>>(item: T, maxItem
 /** A positive database id. */
 export const Id = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 
+/** A positive id read from a query string, e.g. inside a comma list. */
+export const QueryId = z.coerce.number<string>().int().min(1).max(Number.MAX_SAFE_INTEGER);
+
 /** An id where `-1` means none (SPEC.md §5); gives null for -1. */
 export const IdOrNone = z.coerce
   .number()

@@ -8,3 +8,5 @@ export * from './cart.ts';
 export * from './catalog.ts';
 export * from './geo.ts';
 export * from './health.ts';
+export * from './products.ts';
+export * from './cms.ts';

@@ -19,7 +19,7 @@ export function decodeCursor(cursor: string, length: number): (string | number)[
     value.length !== length ||
     !value.every((part) => typeof part === 'string' || typeof part === 'number')
   ) {
-    throw new InvalidInput('cursor', ERROR_KEYS.cursorInvalid);
+    throw new InvalidInput('query.cursor', ERROR_KEYS.cursorInvalid);
   }
   return value as (string | number)[];
 }

@@ -19,6 +19,15 @@ const withLocaleHeader: Transform = (document) => {
   const schema = transformed.schema as Record<string, unknown> | undefined;
   if (!schema || schema.hide) return transformed;
   const headers = (schema.headers as { properties?: Record<string, unknown> } | undefined) ?? {};
+  // A wildcard route (`/v1/catalog/*`) is documented with a named path parameter.
+  const params = schema.params as { properties?: Record<string, unknown>; required?: string[] } | undefined;
+  const wildcard = params?.properties?.['*'];
+  if (params?.properties && wildcard) {
+    const { '*': _, ...rest } = params.properties;
+    params.properties = { ...rest, path: { ...(wildcard as object), description: 'A localised shop path' } };
+    params.required = (params.required ?? []).map((name) => (name === '*' ? 'path' : name));
+    transformed.url = transformed.url.replace('*', ':path');
+  }
   schema.headers = {
     type: 'object',
     ...headers,

@@ -2,20 +2,32 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { prepareDatabase } from '../boot.ts';
 import { loadConfig, type Config } from '../config.ts';
+import os from 'node:os';
+import path from 'node:path';
+import { seedCatalogue } from '../db/seed/catalogue.ts';
 import { createTestDatabase } from './databases.ts';
+
+/** Pictures are deterministic, so every test run shares one rendered set. */
+export const TEST_MEDIA_DIR = path.join(os.tmpdir(), 'tendero-test-media');
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
 /** A config for tests: the given database, quiet logs, and any overrides. */
 export function testConfig(database: Config['database'], env: Record<string, string> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }), database };
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CATALOG_CACHE_SECONDS: '0', ...env }),
+    database,
+  };
 }
 
 /**
  * Gives the test file an app on its own fresh database (SQLite or PostgreSQL, by TEST_DATABASE),
- * migrated and with reference data; closed and dropped after the file.
+ * migrated and with reference data (and the demo catalogue with `seed`); closed and dropped after the file.
  */
-export function useTestApp(env: Record<string, string> = {}): {
+export function useTestApp(
+  env: Record<string, string> = {},
+  options: { seed?: boolean } = {},
+): {
   readonly app: TestApp;
   readonly config: Config;
 } {
@@ -23,8 +35,9 @@ export function useTestApp(env: Record<string, string> = {}): {
   beforeAll(async () => {
     const testDatabase = await createTestDatabase();
     state.drop = testDatabase.drop;
-    state.config = testConfig(testDatabase.database, env);
+    state.config = testConfig(testDatabase.database, { MEDIA_DIR: TEST_MEDIA_DIR, ...env });
     const database = await prepareDatabase(state.config);
+    if (options.seed) await seedCatalogue(database.db, { mediaDir: state.config.mediaDir });
     state.app = await buildApp({ config: state.config, database, logger: false });
     state.app.addHook('onClose', () => database.destroy());
     await state.app.ready();

@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as geo from './2026_11_21_0900_geo.ts';
+import * as catalog from './2026_11_21_1000_catalog.ts';
 
 /** Every migration by name, in order. Add new ones at the end; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
   '2026_11_21_0900_geo': geo,
+  '2026_11_21_1000_catalog': catalog,
 };

@@ -1,0 +1,93 @@
+/**
+ * `npm run seed` loads the demo catalogue into the database of DATABASE_URL.
+ *   --products N   build a catalogue of N products (at least the 308 of the plan), for benchmarks
+ *   --if-empty     do nothing when the catalogue is already there (what `npm start` runs)
+ *   --reset        empty the catalogue first
+ */
+import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
+import { prepareDatabase } from '../../boot.ts';
+import { ConfigError, loadConfig } from '../../config.ts';
+import { catalogueIsEmpty, seedCatalogue } from './catalogue.ts';
+
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string' },
+    'if-empty': { type: 'boolean', default: false },
+    reset: { type: 'boolean', default: false },
+  },
+});
+const products = values.products === undefined ? 0 : Number(values.products);
+if (!Number.isInteger(products) || products < 0 || products > 2_000_000) {
+  console.error(`--products must be a whole number up to 2000000, got '${values.products}'`);
+  process.exit(2);
+}
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const database = await prepareDatabase(config);
+const { db } = database;
+try {
+  if (!(await catalogueIsEmpty(db))) {
+    if (values['if-empty']) {
+      console.log('The catalogue is already loaded.');
+      process.exit(0);
+    }
+    if (!values.reset) {
+      console.error('The catalogue is already loaded; run with --reset to replace it.');
+      process.exit(1);
+    }
+    console.log('Emptying the catalogue…');
+    for (const table of [
+      'stock_alert',
+      'article_reaction',
+      'article_translation',
+      'article',
+      'marketing_entity_translation',
+      'marketing_entity',
+      'promotion_product',
+      'promotion_translation',
+      'promotion',
+      'catalog_path',
+      'product_category',
+      'product_image',
+      'product_translation',
+      'product',
+      'manufacturer_translation',
+      'manufacturer',
+      'category_translation',
+      'category',
+    ] as const) {
+      await db.deleteFrom(table).execute();
+    }
+    if (database.dialect === 'sqlite') await sql`delete from product_search`.execute(db);
+  }
+  const started = Date.now();
+  const width = 30;
+  const result = await seedCatalogue(db, {
+    mediaDir: config.mediaDir,
+    products,
+    onProgress: (done, total) => {
+      if (total < 2000) return;
+      const filled = Math.round((done / total) * width);
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      process.stdout.write(
+        `\r[${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${done}/${total} products, ${seconds} s`,
+      );
+    },
+  });
+  if (database.dialect === 'sqlite') await sql`pragma optimize`.execute(db);
+  else await sql`analyze`.execute(db);
+  console.log(
+    `\nLoaded the demo catalogue: ${result.products} products in 16 languages (${((Date.now() - started) / 1000).toFixed(1)} s).`,
+  );
+} finally {
+  await database.destroy();
+}

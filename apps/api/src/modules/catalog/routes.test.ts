@@ -1,0 +1,267 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES, type CatalogPage, type Listing, type ListingSort } from '@tendero/contract';
+import { useTestApp, type TestApp } from '../../test/app.ts';
+
+async function get<T = Record<string, unknown>>(app: TestApp, url: string, locale = 'en') {
+  const response = await app.inject({ url, headers: { 'x-locale': locale } });
+  return { status: response.statusCode, body: response.json() as T };
+}
+
+async function page(app: TestApp, path: string, locale = 'en', query = ''): Promise<CatalogPage> {
+  const { status, body } = await get<CatalogPage>(app, `/v1/catalog/${path}${query}`, locale);
+  expect(status, `${locale} ${path}${query}`).toBe(200);
+  return body;
+}
+
+async function menuPath(app: TestApp, locale: string, index = 0): Promise<string> {
+  const { body } = await get<{ items: { path: string }[] }>(app, '/v1/categories/menu', locale);
+  const path = body.items[index]?.path;
+  if (!path) throw new Error('menu is empty');
+  return path;
+}
+
+describe('catalogue routes', () => {
+  const ctx = useTestApp({}, { seed: true });
+
+  it('gives the category menu in the request language, as deep as asked', async () => {
+    const { body } = await get<{ items: { name: string; children: { children: unknown[] }[] }[] }>(
+      ctx.app,
+      '/v1/categories/menu',
+      'de',
+    );
+    expect(body.items).toHaveLength(8);
+    expect(body.items.map((item) => item.name)).toContain('Küche');
+    expect(body.items.some((item) => item.children.some((child) => child.children.length > 0))).toBe(true);
+    const shallow = await get<{ items: { children: unknown[] }[] }>(
+      ctx.app,
+      '/v1/categories/menu?depth=1',
+      'de',
+    );
+    expect(shallow.body.items.every((item) => item.children.length === 0)).toBe(true);
+    expect((await get(ctx.app, '/v1/categories/menu?depth=0')).status).toBe(400);
+  });
+
+  it('resolves a category path with children, a listing of 24 and facets', async () => {
+    const result = await page(ctx.app, await menuPath(ctx.app, 'en'));
+    if (result.kind !== 'category') throw new Error(`expected a category, got ${result.kind}`);
+    expect(result.category.name).toBe('Kitchen');
+    expect(result.category.children.length).toBeGreaterThanOrEqual(4);
+    expect(result.category.alternates).toHaveLength(16);
+    expect(result.listing.items).toHaveLength(24);
+    expect(result.listing.nextCursor).not.toBeNull();
+    expect(result.listing.facets.manufacturers.length).toBeGreaterThan(1);
+    expect(result.listing.facets.price?.min).toBeLessThan(result.listing.facets.price?.max ?? 0);
+    const card = result.listing.items[0];
+    expect(card?.image).toMatchObject({
+      url: expect.stringMatching(/^\/v1\/media\/products\/\d+-1\.webp$/),
+      width: 800,
+      height: 800,
+    });
+    expect(card?.price.currency).toBe('EUR');
+  });
+
+  it('pages through a category with nextCursor, each product exactly once, for every sort', async () => {
+    const top = await menuPath(ctx.app, 'en');
+    const first = await page(ctx.app, top);
+    if (first.kind !== 'category') throw new Error('not a category');
+    const expectedCount = await ctx.app.database.db
+      .selectFrom('product_category')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('category_id', '=', first.category.id)
+      .executeTakeFirstOrThrow();
+    for (const sort of ['relevance', 'price_asc', 'price_desc', 'newest', 'name'] satisfies ListingSort[]) {
+      const seen: number[] = [];
+      const prices: number[] = [];
+      let cursor: string | null = null;
+      do {
+        const query: string = `?sort=${sort}&limit=17${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+        const result = await page(ctx.app, top, 'en', query);
+        if (result.kind !== 'category') throw new Error('not a category');
+        seen.push(...result.listing.items.map((item) => item.id));
+        prices.push(...result.listing.items.map((item) => item.price.amount));
+        cursor = result.listing.nextCursor;
+      } while (cursor);
+      expect(seen.length, sort).toBe(Number(expectedCount.n));
+      expect(new Set(seen).size, sort).toBe(seen.length);
+      if (sort === 'price_asc') expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      if (sort === 'price_desc') expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    }
+  });
+
+  it('filters by manufacturer, price range and stock', async () => {
+    const top = await menuPath(ctx.app, 'en');
+    const all = await page(ctx.app, top);
+    if (all.kind !== 'category') throw new Error('not a category');
+    const brand = all.listing.facets.manufacturers[0];
+    if (!brand) throw new Error('no manufacturer facet');
+    const byBrand = await page(ctx.app, top, 'en', `?manufacturers=${brand.id}&limit=100`);
+    if (byBrand.kind !== 'category') throw new Error('not a category');
+    expect(byBrand.listing.items).toHaveLength(brand.count);
+    expect(byBrand.listing.items.every((item) => item.manufacturer.id === brand.id)).toBe(true);
+    const priced = await page(ctx.app, top, 'en', '?priceMin=3000&priceMax=6000&limit=100');
+    if (priced.kind !== 'category') throw new Error('not a category');
+    expect(priced.listing.items.length).toBeGreaterThan(0);
+    expect(priced.listing.items.every((item) => item.price.amount >= 3000 && item.price.amount <= 6000)).toBe(
+      true,
+    );
+    for (const flag of ['1', 'true']) {
+      const inStock = await page(ctx.app, top, 'en', `?inStock=${flag}&limit=100`);
+      if (inStock.kind !== 'category') throw new Error('not a category');
+      expect(inStock.listing.items.every((item) => item.stock !== 'out_of_stock')).toBe(true);
+    }
+  });
+
+  it('refuses bad listing input with the field and key', async () => {
+    const top = await menuPath(ctx.app, 'en');
+    const cases: [string, string, string][] = [
+      ['?inStock=yes', 'query.inStock', 'validation.boolean.type'],
+      ['?sort=cheapest', 'query.sort', 'validation.enum.invalid'],
+      ['?cursor=not-a-cursor', 'query.cursor', 'validation.cursor.invalid'],
+      ['?cursor=WyJ4IiwxXQ', 'query.cursor', 'validation.cursor.invalid'],
+      ['?limit=500', 'query.limit', 'validation.number.max'],
+      ['?manufacturers=1,x', 'query.manufacturers.1', 'validation.number.type'],
+      ['?priceMin=5000&priceMax=100', 'query.priceMax', 'validation.number.min'],
+      ['?colour=red', 'query', 'validation.object.unknown'],
+    ];
+    for (const [query, path, key] of cases) {
+      const { status, body } = await get<{ details: { path: string; message: string }[] }>(
+        ctx.app,
+        `/v1/catalog/${top}${query}`,
+      );
+      expect(status, query).toBe(400);
+      expect(body.details[0], query).toMatchObject({ path, message: key });
+    }
+  });
+
+  it("answers 404 for unknown paths and for another language's path", async () => {
+    expect((await get(ctx.app, '/v1/catalog/no/such/page')).status).toBe(404);
+    const german = await menuPath(ctx.app, 'de');
+    expect(german).toBe('kueche');
+    expect((await get(ctx.app, `/v1/catalog/${german}`, 'fr')).status).toBe(404);
+    expect((await get(ctx.app, `/v1/catalog/${'x'.repeat(600)}`)).status).toBe(400);
+  });
+
+  it("resolves a product's German path in German, and every alternate in its own language", async () => {
+    const category = await page(ctx.app, await menuPath(ctx.app, 'de'), 'de');
+    if (category.kind !== 'category') throw new Error('not a category');
+    const card = category.listing.items[0];
+    if (!card) throw new Error('empty listing');
+    const result = await page(ctx.app, card.path, 'de');
+    if (result.kind !== 'product') throw new Error(`expected a product, got ${result.kind}`);
+    const product = result.product;
+    expect(product.id).toBe(card.id);
+    expect(product.breadcrumbs[0]?.name).toBe('Küche');
+    expect(product.images).toHaveLength(2);
+    expect(product.attributes.map((attribute) => attribute.name)).toContain('Material');
+    expect(product.alternates).toHaveLength(16);
+    expect(new Set(product.alternates.map((alternate) => alternate.locale))).toEqual(new Set(LOCALES));
+    for (const alternate of product.alternates) {
+      const other = await page(ctx.app, alternate.path, alternate.locale);
+      expect(other.kind).toBe('product');
+      if (other.kind === 'product') expect(other.product.id).toBe(product.id);
+    }
+  });
+
+  it('resolves brand pages and the brands index', async () => {
+    const brands = await page(ctx.app, 'brands');
+    expect(brands.kind).toBe('brands');
+    const manufacturer = await page(ctx.app, 'brands/ferrum');
+    if (manufacturer.kind !== 'manufacturer') throw new Error('not a manufacturer');
+    expect(manufacturer.manufacturer.name).toBe('Ferrum');
+    expect(manufacturer.listing.items.length).toBeGreaterThan(0);
+    expect(manufacturer.listing.items.every((item) => item.manufacturer.name === 'Ferrum')).toBe(true);
+    expect(manufacturer.manufacturer.alternates.find((alternate) => alternate.locale === 'de')?.path).toBe(
+      'marken/ferrum',
+    );
+  });
+
+  it('searches names and descriptions in the request language', async () => {
+    const english = await get<Listing & { query: string }>(ctx.app, '/v1/catalog/search?q=frying%20pan');
+    expect(english.status).toBe(200);
+    expect(english.body.items.length).toBeGreaterThan(0);
+    expect(english.body.items[0]?.name.toLowerCase()).toContain('frying pan');
+    const german = await get<Listing>(ctx.app, '/v1/catalog/search?q=Bratpfanne', 'de');
+    expect(german.body.items.length).toBeGreaterThan(0);
+    const greek = await get<Listing>(ctx.app, `/v1/catalog/search?q=${encodeURIComponent('Τηγάνι')}`, 'el');
+    expect(greek.body.items.length).toBeGreaterThan(0);
+    const nothing = await get<Listing>(ctx.app, '/v1/catalog/search?q=zzzqqqxx');
+    expect(nothing.body).toMatchObject({ items: [], nextCursor: null });
+    const symbols = await get<Listing>(ctx.app, `/v1/catalog/search?q=${encodeURIComponent('"* OR ( -')}`);
+    expect(symbols.status).toBe(200);
+    const tooLong = await get<{ details: { path: string; message: string }[] }>(
+      ctx.app,
+      `/v1/catalog/search?q=${'a'.repeat(101)}`,
+    );
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.details[0]).toMatchObject({ path: 'query.q', message: 'validation.string.max' });
+    expect((await get(ctx.app, '/v1/catalog/search')).status).toBe(400);
+  });
+
+  it('pages search results exactly once', async () => {
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const url: string = `/v1/catalog/search?q=classic&limit=9${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+      const { body } = await get<Listing>(ctx.app, url);
+      seen.push(...body.items.map((item) => item.id));
+      cursor = body.nextCursor;
+    } while (cursor);
+    expect(seen.length).toBeGreaterThan(20);
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it('lists manufacturers by name with cursor paging', async () => {
+    const names: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const url: string = `/v1/manufacturers?limit=5${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+      const { status, body } = await get<{
+        items: { name: string; productCount: number }[];
+        nextCursor: string | null;
+      }>(ctx.app, url);
+      expect(status).toBe(200);
+      names.push(...body.items.map((item) => item.name));
+      cursor = body.nextCursor;
+    } while (cursor);
+    expect(names).toHaveLength(16);
+    expect(new Set(names).size).toBe(16);
+    expect((await get(ctx.app, '/v1/manufacturers?cursor=%%%')).status).toBe(400);
+  });
+
+  it('builds the sitemap: an index of five sections and paged sections in every language', async () => {
+    const index = await get<{ sections: { type: string; pages: number }[] }>(
+      ctx.app,
+      '/v1/catalog/sitemap/index',
+    );
+    expect(index.body.sections.map((section) => section.type).sort()).toEqual([
+      'categories',
+      'index',
+      'manufacturers',
+      'misc',
+      'products',
+    ]);
+    const categories = await get<{ entries: { paths: unknown[] }[]; pages: number }>(
+      ctx.app,
+      '/v1/catalog/sitemap/categories',
+    );
+    expect(categories.body.entries).toHaveLength(36);
+    expect(categories.body.entries.every((entry) => entry.paths.length === 16)).toBe(true);
+    const products = await get<{ entries: unknown[]; pages: number }>(
+      ctx.app,
+      '/v1/catalog/sitemap/products',
+    );
+    expect(products.body.entries).toHaveLength(308);
+    const misc = await get<{ entries: { paths: { path: string }[] }[] }>(ctx.app, '/v1/catalog/sitemap/misc');
+    expect(misc.body.entries.length).toBe(3 + 12 + 3);
+    expect((await get(ctx.app, '/v1/catalog/sitemap/products?page=2')).status).toBe(404);
+    expect((await get(ctx.app, '/v1/catalog/sitemap/pages')).status).toBe(400);
+  });
+
+  it('serves product pictures', async () => {
+    const response = await ctx.app.inject({ url: '/v1/media/products/1-1.webp' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+    expect((await ctx.app.inject({ url: '/v1/media/../../etc/passwd' })).statusCode).toBe(404);
+  });
+});

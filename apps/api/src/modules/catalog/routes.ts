@@ -1,0 +1,135 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ApiErrorBody,
+  CatalogPage,
+  CatalogPathParams,
+  CursorQuery,
+  ListingQuery,
+  ManufacturerPage,
+  Menu,
+  MenuQuery,
+  SearchQuery,
+  SearchResult,
+  SitemapIndex,
+  SitemapQuery,
+  SitemapSection,
+  SitemapType,
+  SkuParams,
+  StockAlertInput,
+  StockAlertResult,
+} from '@tendero/contract';
+import { listProducts } from './listing.ts';
+import * as catalog from './service.ts';
+import { sitemapIndex, sitemapSection } from './sitemap.ts';
+import { subscribeStockAlert } from './stock-alerts.ts';
+
+const tags = ['catalog'];
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+
+  app.get(
+    '/catalog/search',
+    {
+      config: { responseCache: true },
+      schema: {
+        summary: 'Full-text search over product names and descriptions in the request language',
+        tags,
+        querystring: SearchQuery,
+        response: { 200: SearchResult, 400: ApiErrorBody },
+      },
+    },
+    async (request) => {
+      const { q, ...filters } = request.query;
+      const listing = await listProducts(db(), request.locale, { kind: 'search', query: q }, filters);
+      return { ...listing, query: q };
+    },
+  );
+
+  app.get(
+    '/catalog/sitemap/:type',
+    {
+      config: { responseCache: true },
+      schema: {
+        summary: 'Sitemap sections (manufacturers, categories, products, misc) and their index',
+        tags,
+        params: z.object({ type: SitemapType }),
+        querystring: SitemapQuery,
+        response: { 200: z.union([SitemapIndex, SitemapSection]), 400: ApiErrorBody, 404: ApiErrorBody },
+      },
+    },
+    async (request) =>
+      request.params.type === 'index'
+        ? sitemapIndex(db())
+        : sitemapSection(db(), request.params.type, request.query.page),
+  );
+
+  app.post(
+    '/catalog/products/:sku/notifications',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        summary: 'Be e-mailed when an out-of-stock product is back',
+        tags,
+        params: SkuParams,
+        body: StockAlertInput,
+        response: {
+          201: StockAlertResult,
+          200: StockAlertResult,
+          400: ApiErrorBody,
+          404: ApiErrorBody,
+          409: ApiErrorBody,
+          429: ApiErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await subscribeStockAlert(db(), request.locale, request.params.sku, request.body);
+      return reply.code(result.alreadySubscribed ? 200 : 201).send(result);
+    },
+  );
+
+  app.get(
+    '/catalog/*',
+    {
+      config: { responseCache: true },
+      schema: {
+        summary: 'Resolves a localised shop path to a category with its listing, a product or a brand page',
+        tags,
+        params: CatalogPathParams,
+        querystring: ListingQuery,
+        response: { 200: CatalogPage, 400: ApiErrorBody, 404: ApiErrorBody },
+      },
+    },
+    async (request) => catalog.resolvePath(db(), request.locale, request.params['*'], request.query),
+  );
+
+  app.get(
+    '/categories/menu',
+    {
+      config: { responseCache: true },
+      schema: {
+        summary: 'The category tree for the menu',
+        tags,
+        querystring: MenuQuery,
+        response: { 200: Menu, 400: ApiErrorBody },
+      },
+    },
+    async (request) => ({ items: await catalog.menu(db(), request.locale, request.query.depth) }),
+  );
+
+  app.get(
+    '/manufacturers',
+    {
+      config: { responseCache: true },
+      schema: {
+        summary: 'Manufacturers by name, cursor-paged',
+        tags,
+        querystring: CursorQuery.strict(),
+        response: { 200: ManufacturerPage, 400: ApiErrorBody },
+      },
+    },
+    async (request) => catalog.manufacturers(db(), request.locale, request.query.cursor, request.query.limit),
+  );
+};

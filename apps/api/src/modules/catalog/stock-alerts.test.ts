@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.ts';
+import { outbox } from '../mail/outbox.ts';
+import { restockProduct } from './stock-alerts.ts';
+
+describe('stock alerts', () => {
+  const ctx = useTestApp({}, { seed: true });
+  const outOfStock = () =>
+    ctx.app.database.db
+      .selectFrom('product')
+      .select(['id', 'sku'])
+      .where('stock', '=', 0)
+      .orderBy('id')
+      .limit(2)
+      .execute();
+  const subscribe = (sku: string, email: string, locale = 'en') =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/v1/catalog/products/${sku}/notifications`,
+      headers: { 'x-locale': locale },
+      payload: { type: 'stock', email },
+    });
+
+  it('stores one alert per e-mail and product, and refuses bad input', async () => {
+    const [product] = await outOfStock();
+    if (!product) throw new Error('the demo catalogue has no out-of-stock product');
+    expect((await subscribe(product.sku, '  Ana@Example.com ', 'de')).statusCode).toBe(201);
+    const again = await subscribe(product.sku, 'ana@example.com', 'de');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ subscribed: true, alreadySubscribed: true });
+    const rows = await ctx.app.database.db
+      .selectFrom('stock_alert')
+      .selectAll()
+      .where('product_id', '=', product.id)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ email: 'ana@example.com', locale: 'de', notified_at: null });
+
+    const badEmail = await subscribe(product.sku, 'not-an-email');
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json().details[0]).toMatchObject({ path: 'email', message: 'validation.string.email' });
+    expect((await subscribe('NO-SUCH-SKU', 'a@example.com')).statusCode).toBe(404);
+    const inStock = await ctx.app.database.db
+      .selectFrom('product')
+      .select('sku')
+      .where('stock', '>', 10)
+      .executeTakeFirstOrThrow();
+    const refused = await subscribe(inStock.sku, 'a@example.com');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('error.product.inStock');
+  });
+
+  it('e-mails every subscriber in their language when the product is back, once', async () => {
+    const [, product] = await outOfStock();
+    if (!product) throw new Error('the demo catalogue has too few out-of-stock products');
+    await subscribe(product.sku, 'eleni@example.gr', 'el');
+    await subscribe(product.sku, 'jan@example.pl', 'pl');
+    const notified = await restockProduct(ctx.app.database.db, product.id, 5, 'http://localhost:3000');
+    expect(notified).toBe(2);
+    const mails = (await outbox(ctx.app.database.db)).filter((mail) => mail.template === 'stock-alert');
+    const greek = mails.find((mail) => mail.recipient === 'eleni@example.gr');
+    const polish = mails.find((mail) => mail.recipient === 'jan@example.pl');
+    const names = await ctx.app.database.db
+      .selectFrom('product_translation')
+      .select(['locale', 'name', 'path'])
+      .where('product_id', '=', product.id)
+      .where('locale', 'in', ['el', 'pl'])
+      .execute();
+    const greekName = names.find((row) => row.locale === 'el');
+    expect(greek?.locale).toBe('el');
+    expect(`${greek?.subject} ${greek?.text}`).toContain(greekName?.name ?? '?');
+    expect(greek?.text).toContain(`http://localhost:3000/el/${greekName?.path}`);
+    expect(polish?.locale).toBe('pl');
+    expect(`${polish?.subject} ${polish?.text}`).toContain(
+      names.find((row) => row.locale === 'pl')?.name ?? '?',
+    );
+    // More stock later is no news to them.
+    expect(await restockProduct(ctx.app.database.db, product.id, 5, 'http://localhost:3000')).toBe(0);
+  });
+});

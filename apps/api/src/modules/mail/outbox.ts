@@ -1,0 +1,40 @@
+import type { Locale } from '@tendero/contract';
+import type { Db } from '../../db/database.ts';
+
+export interface OutgoingMail {
+  recipient: string;
+  locale: Locale;
+  /** Which template wrote it, e.g. `stock-alert`. */
+  template: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/**
+ * Queues mail in the outbox table, inside the caller's transaction when given one, so a mail is
+ * stored exactly when the change that causes it is. A sender delivers and marks it sent.
+ */
+export async function enqueueMail(db: Db, mails: readonly OutgoingMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  const now = new Date().toISOString();
+  await db
+    .insertInto('mail_outbox')
+    .values(
+      mails.map((mail) => ({
+        recipient: mail.recipient,
+        locale: mail.locale,
+        template: mail.template,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? null,
+        created_at: now,
+      })),
+    )
+    .execute();
+}
+
+/** Mail in the outbox, newest first (the dev mail view and tests read it). */
+export function outbox(db: Db, limit = 50) {
+  return db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
+}

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorBody, ProductIdParams, ProductList, RailQuery } from '@tendero/contract';
+import * as products from './service.ts';
+
+const tags = ['products'];
+
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+
+  app.get(
+    '/products/recommended',
+    {
+      config: { responseCache: true },
+      schema: {
+        summary: 'Best sellers in stock',
+        tags,
+        querystring: RailQuery,
+        response: { 200: ProductList, 400: ApiErrorBody },
+      },
+    },
+    async (request) => ({ items: await products.recommended(db(), request.locale, request.query.limit) }),
+  );
+  app.get(
+    '/products/offers',
+    {
+      config: { responseCache: true },
+      schema: {
+        summary: 'Reduced products (base price above price)',
+        tags,
+        querystring: RailQuery,
+        response: { 200: ProductList, 400: ApiErrorBody },
+      },
+    },
+    async (request) => ({ items: await products.offers(db(), request.locale, request.query.limit) }),
+  );
+
+  const rails = {
+    'related/category': products.relatedByCategory,
+    together: products.boughtTogether,
+    'related/manufacturer': products.relatedByManufacturer,
+  } as const;
+  for (const [rail, load] of Object.entries(rails)) {
+    app.get(
+      `/products/:productId/${rail}`,
+      {
+        config: { responseCache: true },
+        schema: {
+          summary: `Products shown beside a product: ${rail.replace('/', ' by ')}`,
+          tags,
+          params: ProductIdParams,
+          querystring: RailQuery,
+          response: { 200: ProductList, 400: ApiErrorBody, 404: ApiErrorBody },
+        },
+      },
+      async (request) => ({
+        items: await load(db(), request.locale, request.params.productId, request.query.limit),
+      }),
+    );
+  }
+};

@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Cache this GET route's 200 answers per language and URL (catalogue reads). */
+    responseCache?: boolean;
+  }
+  interface FastifyInstance {
+    /** Drops every cached answer: call after a catalogue change so readers see it at once. */
+    invalidateResponseCache(): void;
+  }
+  interface FastifyRequest {
+    responseCacheKey?: string;
+  }
+}
+
+interface Entry {
+  body: string;
+  expires: number;
+}
+
+export interface ResponseCacheOptions {
+  /** How long an answer is served from memory; 0 turns the cache off. */
+  ttlSeconds: number;
+  /** Upper bound on the cached bytes, so the cache never grows the process past its memory budget. */
+  maxBytes: number;
+}
+
+/**
+ * A micro-cache for catalogue reads: the same page asked for in the same language within `ttlSeconds`
+ * is answered from memory, skipping the queries and serialisation. Least recently used entries go
+ * first once `maxBytes` is reached. Each replica has its own; staleness is bounded by the TTL, and
+ * changes made through this process invalidate it immediately.
+ */
+export const responseCachePlugin = fp(async (app: FastifyInstance, options: ResponseCacheOptions) => {
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  const ttlMs = options.ttlSeconds * 1000;
+
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.body.length;
+    entries.delete(key);
+  };
+
+  app.decorate('invalidateResponseCache', () => {
+    entries.clear();
+    bytes = 0;
+  });
+  if (ttlMs <= 0) return;
+
+  const sendCached = (reply: FastifyReply, entry: Entry) =>
+    reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header(
+        'cache-control',
+        `public, max-age=${Math.max(1, Math.round((entry.expires - Date.now()) / 1000))}`,
+      )
+      .header('x-cache', 'hit')
+      .send(entry.body);
+
+  // After the locale hook: the key holds the resolved language, never a raw header.
+  app.addHook('preValidation', async (request, reply) => {
+    if (request.method !== 'GET' || !request.routeOptions.config.responseCache) return;
+    const key = `${request.locale} ${request.url}`;
+    const entry = entries.get(key);
+    if (entry && entry.expires > Date.now()) {
+      // Re-insert to mark it recently used.
+      entries.delete(key);
+      entries.set(key, entry);
+      return sendCached(reply, entry);
+    }
+    if (entry) drop(key);
+    request.responseCacheKey = key;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const key = request.responseCacheKey;
+    if (key === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (payload.length > options.maxBytes / 8) return payload;
+    drop(key);
+    entries.set(key, { body: payload, expires: Date.now() + ttlMs });
+    bytes += payload.length;
+    for (const oldest of entries.keys()) {
+      if (bytes <= options.maxBytes) break;
+      drop(oldest);
+    }
+    reply.header('cache-control', `public, max-age=${options.ttlSeconds}`).header('x-cache', 'miss');
+    return payload;
+  });
+});
