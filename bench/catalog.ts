@@ -118,7 +118,7 @@ for (const dialect of databases) {
         }),
         await measure('product by path', `${api.url}/v1/catalog/${product}`, { seconds, headers }),
         await measure('category menu', `${api.url}/v1/categories/menu`, { seconds, headers }),
-        await measure('search "pfanne"', `${api.url}/v1/catalog/search?q=pfanne&limit=24`, {
+        await measure('search "edelstahl"', `${api.url}/v1/catalog/search?q=edelstahl&limit=24`, {
           seconds,
           headers,
         }),

@@ -67,7 +67,7 @@ export async function startApi(
     stdio: 'inherit',
   });
   if (built.status !== 0) throw new Error('building the API failed');
-  const child = spawn(process.execPath, ['dist/server.mjs'], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=2', 'dist/server.mjs'], {
     cwd: path.join(ROOT, 'apps/api'),
     env: {
       ...process.env,

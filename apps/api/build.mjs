@@ -11,6 +11,8 @@ await build({
   target: 'node20',
   sourcemap: true,
   external: ['better-sqlite3', 'sharp', 'pg-native', '@fastify/swagger-ui'],
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });

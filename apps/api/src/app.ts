@@ -61,7 +61,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(openapiPlugin, { version: API_VERSION });
   await app.register(responseCachePlugin, {
     ttlSeconds: config.catalogCacheSeconds,
-    maxBytes: 32 * 1024 * 1024,
+    maxBytes: 16 * 1024 * 1024,
   });
 
   await app.register(healthRoutes, { prefix: '/v1' });

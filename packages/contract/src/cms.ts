@@ -8,7 +8,11 @@ export const REACTION_KINDS = ['like', 'love', 'insightful'] as const;
 export const ReactionKind = z.enum(REACTION_KINDS);
 export type ReactionKind = z.infer<typeof ReactionKind>;
 
-export const ReactionCounts = z.object({ like: z.number().int(), love: z.number().int(), insightful: z.number().int() });
+export const ReactionCounts = z.object({
+  like: z.number().int(),
+  love: z.number().int(),
+  insightful: z.number().int(),
+});
 export type ReactionCounts = z.infer<typeof ReactionCounts>;
 
 export const ReactionInput = z.object({ kind: ReactionKind }).strict();
@@ -36,7 +40,9 @@ export const ArticleQuery = z
   })
   .strict();
 export const ArticlePage = z.object({ items: z.array(Article), nextCursor: z.string().nullable() });
-export const ArticleIdParams = z.object({ articleId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+export const ArticleIdParams = z.object({
+  articleId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+});
 
 export const MARKETING_TYPES = ['hero', 'banner', 'usp'] as const;
 export const MarketingEntity = z.object({

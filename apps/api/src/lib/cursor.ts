@@ -6,8 +6,14 @@ export function encodeCursor(position: readonly (string | number)[]): string {
   return Buffer.from(JSON.stringify(position)).toString('base64url');
 }
 
-/** The keyset position of a cursor made by `encodeCursor`; a 400 on the `cursor` field otherwise. */
-export function decodeCursor(cursor: string, length: number): (string | number)[] {
+type PartType = 'string' | 'number';
+type Parts<T extends readonly PartType[]> = { [K in keyof T]: T[K] extends 'string' ? string : number };
+
+/**
+ * The keyset position of a cursor made by `encodeCursor`, checked part by part against `types`;
+ * a 400 on the `cursor` field otherwise.
+ */
+export function decodeCursor<const T extends readonly PartType[]>(cursor: string, types: T): Parts<T> {
   let value: unknown;
   try {
     value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -16,10 +22,12 @@ export function decodeCursor(cursor: string, length: number): (string | number)[
   }
   if (
     !Array.isArray(value) ||
-    value.length !== length ||
-    !value.every((part) => typeof part === 'string' || typeof part === 'number')
+    value.length !== types.length ||
+    !value.every(
+      (part, index) => typeof part === types[index] && (typeof part !== 'number' || Number.isFinite(part)),
+    )
   ) {
     throw new InvalidInput('query.cursor', ERROR_KEYS.cursorInvalid);
   }
-  return value as (string | number)[];
+  return value as Parts<T>;
 }

@@ -17,6 +17,26 @@ describe('catalogue response cache', () => {
     expect(french.body).not.toBe(first.body);
   });
 
+  it('computes a missing entry once when many ask for it at the same time', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        ctx.app.inject({ url: '/v1/products/offers?limit=7', headers: { 'x-locale': 'pl' } }),
+      ),
+    );
+    expect(responses.map((response) => response.headers['x-cache']).sort()).toEqual([
+      ...Array(9).fill('hit'),
+      'miss',
+    ]);
+    expect(new Set(responses.map((response) => response.body)).size).toBe(1);
+  });
+
+  it('lets waiters compute for themselves when the first request fails', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 3 }, () => ctx.app.inject({ url: '/v1/catalog/missing-page-for-waiters' })),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([404, 404, 404]);
+  });
+
   it('never caches errors or writes, and refuses bad input before the cache', async () => {
     const missing = await ctx.app.inject({ url: '/v1/catalog/no-such-page' });
     expect(missing.statusCode).toBe(404);
@@ -29,8 +49,12 @@ describe('catalogue response cache', () => {
   it('shows a change at once after invalidation', async () => {
     const before = (await ctx.app.inject({ url: '/v1/products/recommended?limit=1' })).json().items[0];
     await ctx.app.database.db.updateTable('product').set({ stock: 0 }).where('id', '=', before.id).execute();
-    expect((await ctx.app.inject({ url: '/v1/products/recommended?limit=1' })).json().items[0].id).toBe(before.id);
+    expect((await ctx.app.inject({ url: '/v1/products/recommended?limit=1' })).json().items[0].id).toBe(
+      before.id,
+    );
     ctx.app.invalidateResponseCache();
-    expect((await ctx.app.inject({ url: '/v1/products/recommended?limit=1' })).json().items[0].id).not.toBe(before.id);
+    expect((await ctx.app.inject({ url: '/v1/products/recommended?limit=1' })).json().items[0].id).not.toBe(
+      before.id,
+    );
   });
 });

@@ -12,6 +12,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     responseCacheKey?: string;
+    /** Set on the one request computing a missing entry; the others wait on it. */
+    responseCacheFill?: (body: string | undefined) => void;
   }
 }
 
@@ -30,11 +32,13 @@ export interface ResponseCacheOptions {
 /**
  * A micro-cache for catalogue reads: the same page asked for in the same language within `ttlSeconds`
  * is answered from memory, skipping the queries and serialisation. Least recently used entries go
- * first once `maxBytes` is reached. Each replica has its own; staleness is bounded by the TTL, and
+ * first once `maxBytes` is reached. A missing entry is computed once: concurrent requests for it wait
+ * for that answer instead of all running the same queries when an entry expires under load. Each replica has its own; staleness is bounded by the TTL, and
  * changes made through this process invalidate it immediately.
  */
 export const responseCachePlugin = fp(async (app: FastifyInstance, options: ResponseCacheOptions) => {
   const entries = new Map<string, Entry>();
+  const filling = new Map<string, Promise<string | undefined>>();
   let bytes = 0;
   const ttlMs = options.ttlSeconds * 1000;
 
@@ -73,13 +77,37 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, options: Resp
       return sendCached(reply, entry);
     }
     if (entry) drop(key);
+    const pending = filling.get(key);
+    if (pending) {
+      const body = await pending;
+      const filled = entries.get(key);
+      if (body !== undefined && filled) return sendCached(reply, filled);
+      return;
+    }
     request.responseCacheKey = key;
+    filling.set(
+      key,
+      new Promise((resolve) => {
+        request.responseCacheFill = (body) => {
+          filling.delete(key);
+          request.responseCacheFill = undefined;
+          resolve(body);
+        };
+      }),
+    );
   });
+
+  // Whatever happens to the request computing an entry, its waiters are released.
+  app.addHook('onResponse', async (request) => request.responseCacheFill?.(undefined));
+  app.addHook('onRequestAbort', async (request) => request.responseCacheFill?.(undefined));
 
   app.addHook('onSend', async (request, reply, payload) => {
     const key = request.responseCacheKey;
-    if (key === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    if (payload.length > options.maxBytes / 8) return payload;
+    if (key === undefined) return payload;
+    if (reply.statusCode !== 200 || typeof payload !== 'string' || payload.length > options.maxBytes / 4) {
+      request.responseCacheFill?.(undefined);
+      return payload;
+    }
     drop(key);
     entries.set(key, { body: payload, expires: Date.now() + ttlMs });
     bytes += payload.length;
@@ -87,6 +115,7 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, options: Resp
       if (bytes <= options.maxBytes) break;
       drop(oldest);
     }
+    request.responseCacheFill?.(payload);
     reply.header('cache-control', `public, max-age=${options.ttlSeconds}`).header('x-cache', 'miss');
     return payload;
   });

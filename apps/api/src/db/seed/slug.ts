@@ -29,6 +29,8 @@ const GREEK: Record<string, string> = {
 };
 const GREEK_PAIRS: [RegExp, string][] = [
   [/ου/g, 'ou'],
+  [/αυ/g, 'av'],
+  [/ευ/g, 'ev'],
   [/αι/g, 'ai'],
   [/ει/g, 'ei'],
   [/οι/g, 'oi'],

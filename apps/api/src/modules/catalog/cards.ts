@@ -43,7 +43,8 @@ export function cardQuery(db: Db, locale: Locale) {
       'p.sales_rank',
       'p.created_at',
       eb.fn.coalesce('t.name', 'e.name', sql.lit('')).as('name'),
-      eb.fn.coalesce('t.description', 'e.description', sql.lit('')).as('description'),
+      // Cards show a teaser; the first 240 characters are enough to cut one from.
+      sql<string>`substr(coalesce(t.description, e.description, ''), 1, 240)`.as('description'),
       eb.fn.coalesce('t.path', 'e.path', sql.lit('')).as('path'),
       'i.url as image_url',
       'i.width as image_width',
@@ -68,6 +69,23 @@ export function money(amount: number, baseAmount: number | null): Money {
     : { amount, currency: CURRENCY };
 }
 
+const SUMMARY_LENGTH = 160;
+
+/** A card's teaser: whole sentences up to SUMMARY_LENGTH characters, else whole words and an ellipsis. */
+export function summary(text: string): string {
+  if (text.length <= SUMMARY_LENGTH) return text;
+  const head = text.slice(0, SUMMARY_LENGTH + 1);
+  const sentenceEnd = Math.max(
+    head.lastIndexOf('. '),
+    head.lastIndexOf('! '),
+    head.lastIndexOf('? '),
+    head.lastIndexOf('。'),
+  );
+  if (sentenceEnd >= 60) return head.slice(0, sentenceEnd + 1);
+  const wordEnd = head.lastIndexOf(' ');
+  return `${head.slice(0, wordEnd > 0 ? wordEnd : SUMMARY_LENGTH).replace(/[,;:–-]$/, '')}…`;
+}
+
 export function toCard(row: CardRow): ProductCard {
   const image: Image | null =
     row.image_url === null
@@ -77,7 +95,7 @@ export function toCard(row: CardRow): ProductCard {
     id: row.id,
     sku: row.sku,
     name: row.name,
-    description: row.description,
+    description: summary(row.description),
     path: row.path,
     price: money(row.price, row.base_price),
     stock: stockState(row.stock),

@@ -131,23 +131,14 @@ function filtered(query: Query, filters: ListingQuery): Query {
   return result;
 }
 
-function cursorPosition(cursor: string, sample: Position): Position {
-  const position = decodeCursor(cursor, sample.length);
-  position.forEach((part, index) => {
-    if (typeof part !== typeof sample[index])
-      throw new InvalidInput('query.cursor', 'validation.cursor.invalid');
-  });
-  return position;
-}
-
-/** The cursor sample tells the types each sort's keyset holds. */
-const SAMPLE: Record<ListingQuery['sort'], Position> = {
-  relevance: [0, 0],
-  price_asc: [0, 0],
-  price_desc: [0, 0],
-  newest: ['', 0],
-  name: ['', 0],
-};
+/** What each sort's keyset holds: the sort value, then the product id. */
+const KEYSET = {
+  relevance: ['number', 'number'],
+  price_asc: ['number', 'number'],
+  price_desc: ['number', 'number'],
+  newest: ['string', 'number'],
+  name: ['string', 'number'],
+} as const satisfies Record<ListingQuery['sort'], readonly ['number' | 'string', 'number']>;
 
 /** One page of a product listing with the facets of its unfiltered scope. */
 export async function listProducts(
@@ -165,7 +156,7 @@ export async function listProducts(
   }
   const spec = sortSpec(filters.sort, scope);
   let query = spec.order(filtered(scoped(db, cardQuery(db, locale), scope, locale), filters));
-  if (filters.cursor) query = spec.after(query, cursorPosition(filters.cursor, SAMPLE[filters.sort]));
+  if (filters.cursor) query = spec.after(query, [...decodeCursor(filters.cursor, KEYSET[filters.sort])]);
   const [rows, facets] = await Promise.all([
     query.limit(filters.limit + 1).execute(),
     listingFacets(db, scope, locale),

@@ -50,7 +50,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/catalog/sitemap/:type',
     {
-      config: { responseCache: true },
+      config: { responseCache: true, rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         summary: 'Sitemap sections (manufacturers, categories, products, misc) and their index',
         tags,

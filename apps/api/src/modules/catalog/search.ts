@@ -1,5 +1,5 @@
 import { SqliteAdapter, sql, type SqlBool } from 'kysely';
-import type { Locale } from '@tendero/contract';
+import { LOCALES, type Locale } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
 
 /** PostgreSQL text-search configurations; languages without one use 'simple' (no stemming). */
@@ -64,17 +64,18 @@ export function searchMatches(db: Db, locale: Locale, query: string) {
 export async function indexProducts(db: Db, productIds: readonly number[]): Promise<void> {
   if (productIds.length === 0) return;
   if (isSqlite(db)) {
-    await db.deleteFrom('product_search').where('product_id', 'in', productIds).execute();
-    await db
-      .insertInto('product_search')
-      .columns(['name', 'description', 'product_id', 'locale'])
-      .expression(
-        db
-          .selectFrom('product_translation')
-          .select(['name', 'description', 'product_id', 'locale'])
-          .where('product_id', 'in', productIds),
-      )
-      .execute();
+    // FTS5 rows are keyed by rowid = product id * 32 + the language's index: FTS5 finds rowids given by
+    // value directly (a rowid range or a product_id filter would scan the whole index).
+    const slot = sql.raw(
+      `case locale ${LOCALES.map((locale, index) => `when '${locale}' then ${index}`).join(' ')} else 31 end`,
+    );
+    for (const productId of productIds) {
+      const rowids = LOCALES.map((_, index) => productId * 32 + index);
+      await sql`delete from product_search where rowid in (${sql.join(rowids)})`.execute(db);
+    }
+    await sql`insert into product_search (rowid, name, description, product_id, locale)
+      select product_id * 32 + ${slot}, name, description, product_id, locale from product_translation
+      where product_id in (${sql.join(productIds)})`.execute(db);
     return;
   }
   const config = sql.raw(

@@ -200,8 +200,8 @@ export async function manufacturers(db: Db, locale: Locale, cursor: string | und
     .orderBy('m.id')
     .limit(limit + 1);
   if (cursor) {
-    const [name, id] = decodeCursor(cursor, 2);
-    query = query.where((eb) => eb(eb.refTuple('m.name', 'm.id'), '>', eb.tuple(String(name), Number(id))));
+    const [name, id] = decodeCursor(cursor, ['string', 'number']);
+    query = query.where((eb) => eb(eb.refTuple('m.name', 'm.id'), '>', eb.tuple(name, id)));
   }
   const rows = await query.execute();
   const page = rows.slice(0, limit);

@@ -24,6 +24,25 @@ describe('articles and reactions', () => {
     expect(seen[0]?.image.width).toBe(1200);
   });
 
+  it('refuses a bad cursor or limit', async () => {
+    const badCursor = await ctx.app.inject({ url: '/v1/cms/articles?cursor=abc' });
+    expect(badCursor.statusCode).toBe(400);
+    expect(badCursor.json().details[0]).toMatchObject({
+      path: 'query.cursor',
+      message: 'validation.cursor.invalid',
+    });
+    // A well-formed cursor holding the wrong types: ["a","b"].
+    const wrongTypes = await ctx.app.inject({
+      url: `/v1/cms/articles?cursor=${Buffer.from('["a","b"]').toString('base64url')}`,
+    });
+    expect(wrongTypes.statusCode).toBe(400);
+    const badLimit = await ctx.app.inject({ url: '/v1/cms/articles?limit=1000' });
+    expect(badLimit.json().details[0]).toMatchObject({
+      path: 'query.limit',
+      message: 'validation.number.max',
+    });
+  });
+
   it('finds one article by its slug in the request language', async () => {
     const [first] = (
       (

@@ -64,10 +64,8 @@ export async function articles(
   let query = articlesQuery(db, locale).orderBy('a.published_at', 'desc').orderBy('a.id', 'desc');
   if (options.slug) query = query.where(sql`coalesce(t.slug, e.slug)`, '=', options.slug);
   if (options.cursor) {
-    const [publishedAt, id] = decodeCursor(options.cursor, 2);
-    query = query.where((eb) =>
-      eb(eb.refTuple('a.published_at', 'a.id'), '<', eb.tuple(String(publishedAt), Number(id))),
-    );
+    const [publishedAt, id] = decodeCursor(options.cursor, ['string', 'number']);
+    query = query.where((eb) => eb(eb.refTuple('a.published_at', 'a.id'), '<', eb.tuple(publishedAt, id)));
   }
   const rows = await query.limit(options.limit + 1).execute();
   if (options.slug && rows.length === 0) throw new NotFound('error.article.notFound');
