@@ -234,6 +234,15 @@ export interface ProductSearchTable {
   locale: string;
 }
 
+export interface ListingFacetTable {
+  scope_kind: 'category' | 'manufacturer' | 'promotion';
+  scope_id: number;
+  manufacturer_id: number;
+  product_count: number;
+  min_price: number;
+  max_price: number;
+}
+
 export interface Database {
   country: CountryTable;
   country_translation: CountryTranslationTable;
@@ -259,4 +268,5 @@ export interface Database {
   stock_alert: StockAlertTable;
   mail_outbox: MailOutboxTable;
   product_search: ProductSearchTable;
+  listing_facet: ListingFacetTable;
 }

@@ -9,6 +9,7 @@ import { LOCALES, type Locale } from '@tendero/contract';
 import type { Db } from '../database.ts';
 import type { Insertable } from 'kysely';
 import type { Database } from '../schema.ts';
+import { refreshListingFacets } from '../../modules/catalog/listing.ts';
 import { indexProducts } from '../../modules/catalog/search.ts';
 import { CONTENT } from './content/index.ts';
 import { productImage, wideImage, type RenderedImage } from './images.ts';
@@ -551,6 +552,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<{ pro
       .values(LOCALES.map((locale) => ({ article_id: row.id, locale, ...CONTENT[locale].articles[key] })))
       .execute();
   }
+  await refreshListingFacets(db);
   return { products: total };
 }
 

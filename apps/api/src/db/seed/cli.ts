@@ -46,6 +46,7 @@ try {
     }
     console.log('Emptying the catalogue…');
     for (const table of [
+      'listing_facet',
       'stock_alert',
       'article_reaction',
       'article_translation',

@@ -1,9 +1,9 @@
 import { sql, type Expression } from 'kysely';
-import type { Facets, Listing, ListingQuery, Locale } from '@tendero/contract';
+import { DEFAULT_LOCALE, type Facets, type Listing, type ListingQuery, type Locale } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { InvalidInput } from '../../lib/domain-error.ts';
-import { cardQuery, toCard, type CardRow } from './cards.ts';
+import { loadCards } from './cards.ts';
 import { searchMatches } from './search.ts';
 
 /** Which products a listing draws from. */
@@ -13,13 +13,30 @@ export type ListingScope =
   | { kind: 'promotion'; promotionId: number }
   | { kind: 'search'; query: string };
 
-type Query = ReturnType<typeof cardQuery>;
+/** The products of a listing with their sort keys; cards are loaded for the page afterwards. */
+function productKeys(db: Db) {
+  return db
+    .selectFrom('product as p')
+    .select(['p.id', 'p.price', 'p.sales_rank', 'p.created_at'])
+    .where('p.active', '=', 1);
+}
+
+type Query = ReturnType<typeof productKeys>;
+type TableScope = Exclude<ListingScope, { kind: 'search' }>;
+type KeyRow = {
+  id: number;
+  price: number;
+  sales_rank: number;
+  created_at: string;
+  name?: string;
+  score?: number;
+};
 type Position = (string | number)[];
 
 interface SortSpec {
   direction: 'asc' | 'desc';
   /** The keyset columns, tie-broken by product id. */
-  key: (row: CardRow & { score?: number }) => Position;
+  key: (row: KeyRow) => Position;
   order: (query: Query) => Query;
   after: (query: Query, position: Position) => Query;
 }
@@ -37,7 +54,7 @@ function keysetAfter(
   );
 }
 
-function sortSpec(sort: ListingQuery['sort'], scope: ListingScope): SortSpec {
+function sortSpec(sort: ListingQuery['sort'], scope: ListingScope, locale: Locale): SortSpec {
   switch (sort) {
     case 'price_asc':
     case 'price_desc': {
@@ -60,8 +77,20 @@ function sortSpec(sort: ListingQuery['sort'], scope: ListingScope): SortSpec {
       const name = sql`coalesce(t.name, e.name, '')`;
       return {
         direction: 'asc',
-        key: (row) => [row.name, row.id],
-        order: (query) => query.orderBy(name, 'asc').orderBy('p.id', 'asc'),
+        key: (row) => [row.name ?? '', row.id],
+        order: (query) =>
+          (
+            query
+              .leftJoin('product_translation as t', (join) =>
+                join.onRef('t.product_id', '=', 'p.id').on('t.locale', '=', locale),
+              )
+              .leftJoin('product_translation as e', (join) =>
+                join.onRef('e.product_id', '=', 'p.id').on('e.locale', '=', DEFAULT_LOCALE),
+              )
+              .select(sql<string>`coalesce(t.name, e.name, '')`.as('name')) as unknown as Query
+          )
+            .orderBy(name, 'asc')
+            .orderBy('p.id', 'asc'),
         after: (query, position) => keysetAfter(query, name, position, 'asc'),
       };
     }
@@ -84,11 +113,12 @@ function sortSpec(sort: ListingQuery['sort'], scope: ListingScope): SortSpec {
         };
       }
       if (scope.kind === 'search') {
+        // Search pages are sorted and cut in searchListing; only the keyset is needed here.
         return {
           direction: 'desc',
           key: (row) => [row.score ?? 0, row.id],
-          order: (query) => query.orderBy(sql.ref('s.score'), 'desc').orderBy('p.id', 'desc'),
-          after: (query, position) => keysetAfter(query, sql.ref('s.score'), position, 'desc'),
+          order: (query) => query,
+          after: (query) => query,
         };
       }
       return {
@@ -100,8 +130,8 @@ function sortSpec(sort: ListingQuery['sort'], scope: ListingScope): SortSpec {
   }
 }
 
-/** Restricts a product query to the scope; search adds the match score as `s.score`. */
-function scoped(db: Db, query: Query, scope: ListingScope, locale: Locale): Query {
+/** Restricts a product query to the scope (search is cut in searchListing). */
+function scoped(query: Query, scope: TableScope): Query {
   switch (scope.kind) {
     case 'category':
       return query
@@ -113,10 +143,6 @@ function scoped(db: Db, query: Query, scope: ListingScope, locale: Locale): Quer
       return query
         .innerJoin('promotion_product as pp', 'pp.product_id', 'p.id')
         .where('pp.promotion_id', '=', scope.promotionId) as unknown as Query;
-    case 'search':
-      return query
-        .innerJoin(searchMatches(db, locale, scope.query).as('s'), 's.product_id', 'p.id')
-        .select(sql<number>`s.score`.as('score')) as unknown as Query;
   }
 }
 
@@ -140,6 +166,108 @@ const KEYSET = {
   name: ['string', 'number'],
 } as const satisfies Record<ListingQuery['sort'], readonly ['number' | 'string', 'number']>;
 
+type SearchRow = KeyRow & {
+  manufacturer_id: number;
+  manufacturer_name: string;
+  stock: number;
+  score: number;
+};
+
+function compareKeys(a: Position, b: Position, direction: 'asc' | 'desc'): number {
+  for (let index = 0; index < a.length; index++) {
+    const left = a[index] ?? 0;
+    const right = b[index] ?? 0;
+    if (left !== right) return (left < right ? -1 : 1) * (direction === 'asc' ? 1 : -1);
+  }
+  return 0;
+}
+
+/**
+ * A search listing: the full-text match runs once (at most SEARCH_MATCH_LIMIT products), then one query
+ * reads what filters, sorts and facets need, and the page is cut here.
+ */
+async function searchListing(db: Db, locale: Locale, query: string, filters: ListingQuery): Promise<Listing> {
+  const matches = await searchMatches(db, locale, query).execute();
+  const scores = new Map(matches.map((match) => [match.product_id, Number(match.score)]));
+  const ids = [...scores.keys()];
+  if (ids.length === 0) return { items: [], nextCursor: null, facets: { manufacturers: [], price: null } };
+  const products = await db
+    .selectFrom('product as p')
+    .innerJoin('manufacturer as m', 'm.id', 'p.manufacturer_id')
+    .select([
+      'p.id',
+      'p.price',
+      'p.stock',
+      'p.sales_rank',
+      'p.created_at',
+      'p.manufacturer_id',
+      'm.name as manufacturer_name',
+    ])
+    .where('p.active', '=', 1)
+    .where('p.id', 'in', ids)
+    .execute();
+  const names =
+    filters.sort === 'name'
+      ? new Map(
+          (
+            await db
+              .selectFrom('product_translation')
+              .select(['product_id', 'locale', 'name'])
+              .where('product_id', 'in', ids)
+              .where('locale', 'in', [...new Set([locale, DEFAULT_LOCALE])])
+              .execute()
+          )
+            .sort((a, b) => (a.locale === locale ? 1 : 0) - (b.locale === locale ? 1 : 0))
+            .map((row) => [row.product_id, row.name]),
+        )
+      : new Map<number, string>();
+  const rows: SearchRow[] = products.map((row) => ({
+    ...row,
+    score: scores.get(row.id) ?? 0,
+    name: names.get(row.id) ?? '',
+  }));
+
+  const brands = new Map<number, { id: number; name: string; count: number }>();
+  for (const row of rows) {
+    const brand = brands.get(row.manufacturer_id) ?? {
+      id: row.manufacturer_id,
+      name: row.manufacturer_name,
+      count: 0,
+    };
+    brand.count++;
+    brands.set(row.manufacturer_id, brand);
+  }
+  const prices = rows.map((row) => row.price);
+  const facets: Facets = {
+    manufacturers: [...brands.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
+    price: prices.length > 0 ? { min: Math.min(...prices), max: Math.max(...prices) } : null,
+  };
+
+  const spec = sortSpec(filters.sort, { kind: 'search', query }, locale);
+  const after = filters.cursor ? [...decodeCursor(filters.cursor, KEYSET[filters.sort])] : null;
+  const selected = rows
+    .filter(
+      (row) =>
+        (!filters.manufacturers?.length || filters.manufacturers.includes(row.manufacturer_id)) &&
+        (filters.priceMin === undefined || row.price >= filters.priceMin) &&
+        (filters.priceMax === undefined || row.price <= filters.priceMax) &&
+        (!filters.inStock || row.stock > 0),
+    )
+    .sort((a, b) => compareKeys(spec.key(a), spec.key(b), spec.direction))
+    .filter((row) => after === null || compareKeys(spec.key(row), after, spec.direction) > 0);
+  const page = selected.slice(0, filters.limit);
+  const last = page.at(-1);
+  return {
+    items: await loadCards(
+      db,
+      locale,
+      page.map((row) => row.id),
+    ),
+    nextCursor: selected.length > filters.limit && last ? encodeCursor(spec.key(last)) : null,
+    facets,
+  };
+}
+
 /** One page of a product listing with the facets of its unfiltered scope. */
 export async function listProducts(
   db: Db,
@@ -154,57 +282,35 @@ export async function listProducts(
   ) {
     throw new InvalidInput('query.priceMax', 'validation.number.min', { minimum: filters.priceMin });
   }
-  const spec = sortSpec(filters.sort, scope);
-  let query = spec.order(filtered(scoped(db, cardQuery(db, locale), scope, locale), filters));
+  if (scope.kind === 'search') return searchListing(db, locale, scope.query, filters);
+  const spec = sortSpec(filters.sort, scope, locale);
+  let query = spec.order(filtered(scoped(productKeys(db), scope), filters));
   if (filters.cursor) query = spec.after(query, [...decodeCursor(filters.cursor, KEYSET[filters.sort])]);
   const [rows, facets] = await Promise.all([
-    query.limit(filters.limit + 1).execute(),
-    listingFacets(db, scope, locale),
+    query.limit(filters.limit + 1).execute() as Promise<KeyRow[]>,
+    listingFacets(db, scope),
   ]);
   const page = rows.slice(0, filters.limit);
   const last = page.at(-1);
   return {
-    items: page.map(toCard),
+    items: await loadCards(
+      db,
+      locale,
+      page.map((row) => row.id),
+    ),
     nextCursor: rows.length > filters.limit && last ? encodeCursor(spec.key(last)) : null,
     facets,
   };
 }
 
 /** The manufacturers and price range the scope offers, for the filter controls. */
-export async function listingFacets(db: Db, scope: ListingScope, locale: Locale): Promise<Facets> {
-  let base = db.selectFrom('product as p').where('p.active', '=', 1);
-  switch (scope.kind) {
-    case 'category':
-      base = base
-        .innerJoin('product_category as pc', 'pc.product_id', 'p.id')
-        .where('pc.category_id', '=', scope.categoryId) as unknown as typeof base;
-      break;
-    case 'manufacturer':
-      base = base.where('p.manufacturer_id', '=', scope.manufacturerId);
-      break;
-    case 'promotion':
-      base = base
-        .innerJoin('promotion_product as pp', 'pp.product_id', 'p.id')
-        .where('pp.promotion_id', '=', scope.promotionId) as unknown as typeof base;
-      break;
-    case 'search':
-      base = base.innerJoin(
-        searchMatches(db, locale, scope.query).as('s'),
-        's.product_id',
-        'p.id',
-      ) as unknown as typeof base;
-      break;
-  }
-  const rows = await base
-    .innerJoin('manufacturer as m', 'm.id', 'p.manufacturer_id')
-    .select((eb) => [
-      'm.id',
-      'm.name',
-      eb.fn.countAll<number>().as('count'),
-      eb.fn.min<number>('p.price').as('min_price'),
-      eb.fn.max<number>('p.price').as('max_price'),
-    ])
-    .groupBy(['m.id', 'm.name'])
+export async function listingFacets(db: Db, scope: TableScope): Promise<Facets> {
+  const rows = await db
+    .selectFrom('listing_facet as f')
+    .innerJoin('manufacturer as m', 'm.id', 'f.manufacturer_id')
+    .select(['m.id', 'm.name', 'f.product_count as count', 'f.min_price', 'f.max_price'])
+    .where('f.scope_kind', '=', scope.kind)
+    .where('f.scope_id', '=', scopeId(scope))
     .orderBy('m.name')
     .execute();
   const prices = rows.flatMap((row) => [Number(row.min_price), Number(row.max_price)]);
@@ -212,4 +318,71 @@ export async function listingFacets(db: Db, scope: ListingScope, locale: Locale)
     manufacturers: rows.map((row) => ({ id: row.id, name: row.name, count: Number(row.count) })),
     price: prices.length > 0 ? { min: Math.min(...prices), max: Math.max(...prices) } : null,
   };
+}
+
+function scopeId(scope: TableScope): number {
+  switch (scope.kind) {
+    case 'category':
+      return scope.categoryId;
+    case 'manufacturer':
+      return scope.manufacturerId;
+    case 'promotion':
+      return scope.promotionId;
+  }
+}
+
+/**
+ * Recounts the facets of every category, manufacturer and promotion. The catalogue's writes call it
+ * (seeding, and any change of products, prices or links), so listings read one small table.
+ */
+export async function refreshListingFacets(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('listing_facet').execute();
+    const totals = [
+      sql<number>`count(*)`.as('product_count'),
+      sql<number>`min(p.price)`.as('min_price'),
+      sql<number>`max(p.price)`.as('max_price'),
+    ];
+    await trx
+      .insertInto('listing_facet')
+      .columns(['scope_kind', 'scope_id', 'manufacturer_id', 'product_count', 'min_price', 'max_price'])
+      .expression(
+        trx
+          .selectFrom('product_category as pc')
+          .innerJoin('product as p', 'p.id', 'pc.product_id')
+          .select(sql.lit('category').as('scope_kind'))
+          .select(['pc.category_id', 'p.manufacturer_id'])
+          .select(totals)
+          .where('p.active', '=', 1)
+          .groupBy(['pc.category_id', 'p.manufacturer_id']),
+      )
+      .execute();
+    await trx
+      .insertInto('listing_facet')
+      .columns(['scope_kind', 'scope_id', 'manufacturer_id', 'product_count', 'min_price', 'max_price'])
+      .expression(
+        trx
+          .selectFrom('product as p')
+          .select(sql.lit('manufacturer').as('scope_kind'))
+          .select(['p.manufacturer_id as scope_id', 'p.manufacturer_id'])
+          .select(totals)
+          .where('p.active', '=', 1)
+          .groupBy(['p.manufacturer_id']),
+      )
+      .execute();
+    await trx
+      .insertInto('listing_facet')
+      .columns(['scope_kind', 'scope_id', 'manufacturer_id', 'product_count', 'min_price', 'max_price'])
+      .expression(
+        trx
+          .selectFrom('promotion_product as pp')
+          .innerJoin('product as p', 'p.id', 'pp.product_id')
+          .select(sql.lit('promotion').as('scope_kind'))
+          .select(['pp.promotion_id', 'p.manufacturer_id'])
+          .select(totals)
+          .where('p.active', '=', 1)
+          .groupBy(['pp.promotion_id', 'p.manufacturer_id']),
+      )
+      .execute();
+  });
 }

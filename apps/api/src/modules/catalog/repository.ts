@@ -108,7 +108,10 @@ export function activePromotionsOfProduct(db: Db, productId: number, locale: Loc
     .execute();
 }
 
-/** Manufacturers with their text in `locale` and how many active products they have. */
+/**
+ * Manufacturers with their text in `locale` and how many active products they have (read from the
+ * listing facets, which the catalogue's writes keep counted).
+ */
 export function manufacturersQuery(db: Db, locale: Locale) {
   return db
     .selectFrom('manufacturer as m')
@@ -125,10 +128,11 @@ export function manufacturersQuery(db: Db, locale: Locale) {
       eb.fn.coalesce('t.description', 'e.description', sql.lit('')).as('description'),
       eb.fn.coalesce('t.path', 'e.path', sql.lit('')).as('path'),
       eb
-        .selectFrom('product as p')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('p.manufacturer_id', '=', 'm.id')
-        .where('p.active', '=', 1)
+        .selectFrom('listing_facet as f')
+        .select('f.product_count')
+        .where('f.scope_kind', '=', 'manufacturer')
+        .whereRef('f.scope_id', '=', 'm.id')
+        .whereRef('f.manufacturer_id', '=', 'm.id')
         .as('product_count'),
     ]);
 }

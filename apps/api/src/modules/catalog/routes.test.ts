@@ -210,6 +210,34 @@ describe('catalogue routes', () => {
     expect(new Set(seen).size).toBe(seen.length);
   });
 
+  it('sorts, filters and pages search results like any listing', async () => {
+    const first = await get<Listing>(ctx.app, '/v1/catalog/search?q=classic&limit=100');
+    const brand = first.body.facets.manufacturers.find((entry) => entry.count > 3);
+    if (!brand) throw new Error('no brand with enough classic products');
+    const seen: { id: number; amount: number; brand: number }[] = [];
+    let cursor: string | null = null;
+    do {
+      const url: string = `/v1/catalog/search?q=classic&sort=price_asc&manufacturers=${brand.id}&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+      const { body } = await get<Listing>(ctx.app, url);
+      seen.push(
+        ...body.items.map((item) => ({
+          id: item.id,
+          amount: item.price.amount,
+          brand: item.manufacturer.id,
+        })),
+      );
+      cursor = body.nextCursor;
+    } while (cursor);
+    expect(seen).toHaveLength(brand.count);
+    expect(new Set(seen.map((item) => item.id)).size).toBe(brand.count);
+    expect(seen.every((item) => item.brand === brand.id)).toBe(true);
+    const amounts = seen.map((item) => item.amount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    const byName = await get<Listing>(ctx.app, '/v1/catalog/search?q=classic&sort=name&limit=10');
+    const names = byName.body.items.map((item) => item.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
   it('lists manufacturers by name with cursor paging', async () => {
     const names: string[] = [];
     let cursor: string | null = null;

@@ -35,9 +35,12 @@ export function searchTerms(query: string): string[] {
   return (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
 }
 
+/** Search lists at most this many best matches: enough to browse, bounded work per search. */
+export const SEARCH_MATCH_LIMIT = 1000;
+
 /**
  * Products matching every word of `query` (as a prefix) in `locale`'s names and descriptions, with a
- * score where higher is better: FTS5 bm25 on SQLite, ts_rank on PostgreSQL.
+ * score where higher is better: FTS5 bm25 on SQLite, ts_rank on PostgreSQL; the best SEARCH_MATCH_LIMIT.
  */
 export function searchMatches(db: Db, locale: Locale, query: string) {
   const terms = searchTerms(query);
@@ -47,7 +50,9 @@ export function searchMatches(db: Db, locale: Locale, query: string) {
       .selectFrom('product_search')
       .select(['product_search.product_id', sql<number>`-bm25(product_search)`.as('score')])
       .where(terms.length > 0 ? sql<SqlBool>`product_search match ${match}` : sql<SqlBool>`1 = 0`)
-      .where('product_search.locale', '=', locale);
+      .where('product_search.locale', '=', locale)
+      .orderBy(sql`bm25(product_search)`)
+      .limit(SEARCH_MATCH_LIMIT);
   }
   const tsquery = sql`to_tsquery(${searchConfig(locale)}::regconfig, ${terms.map((term) => `${term}:*`).join(' & ')})`;
   return db
@@ -57,7 +62,9 @@ export function searchMatches(db: Db, locale: Locale, query: string) {
       sql<number>`round(ts_rank(search, ${tsquery})::numeric, 6)::float8`.as('score'),
     ])
     .where('product_translation.locale', '=', locale)
-    .where(terms.length > 0 ? sql<SqlBool>`search @@ ${tsquery}` : sql<SqlBool>`1 = 0`);
+    .where(terms.length > 0 ? sql<SqlBool>`search @@ ${tsquery}` : sql<SqlBool>`1 = 0`)
+    .orderBy(sql`ts_rank(search, ${tsquery})`, 'desc')
+    .limit(SEARCH_MATCH_LIMIT);
 }
 
 /** Rebuilds the searchable text of the given products in every language (FTS5 rows or tsvectors). */

@@ -1,29 +1,42 @@
 import type { Locale, ProductCard } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
 import { NotFound } from '../../lib/domain-error.ts';
-import { cardQuery, toCard } from '../catalog/cards.ts';
+import { loadCards } from '../catalog/cards.ts';
+
+/** Active products in best-seller order; rails narrow it down and load the cards of the ids. */
+function bestSellers(db: Db) {
+  return db
+    .selectFrom('product as p')
+    .select('p.id')
+    .where('p.active', '=', 1)
+    .orderBy('p.sales_rank')
+    .orderBy('p.id');
+}
+
+async function cardsOf(db: Db, locale: Locale, rows: Promise<{ id: number }[]>): Promise<ProductCard[]> {
+  return loadCards(
+    db,
+    locale,
+    (await rows).map((row) => row.id),
+  );
+}
 
 /** Best sellers that can be bought now. */
 export async function recommended(db: Db, locale: Locale, limit: number): Promise<ProductCard[]> {
-  const rows = await cardQuery(db, locale)
-    .where('p.stock', '>', 0)
-    .orderBy('p.sales_rank')
-    .orderBy('p.id')
-    .limit(limit)
-    .execute();
-  return rows.map(toCard);
+  return cardsOf(db, locale, bestSellers(db).where('p.stock', '>', 0).limit(limit).execute());
 }
 
 /** Reduced products: the base price is above the price. */
 export async function offers(db: Db, locale: Locale, limit: number): Promise<ProductCard[]> {
-  const rows = await cardQuery(db, locale)
-    .where('p.base_price', 'is not', null)
-    .whereRef('p.base_price', '>', 'p.price')
-    .orderBy('p.sales_rank')
-    .orderBy('p.id')
-    .limit(limit)
-    .execute();
-  return rows.map(toCard);
+  return cardsOf(
+    db,
+    locale,
+    bestSellers(db)
+      .where('p.base_price', 'is not', null)
+      .whereRef('p.base_price', '>', 'p.price')
+      .limit(limit)
+      .execute(),
+  );
 }
 
 async function productOrThrow(db: Db, productId: number) {
@@ -41,27 +54,29 @@ async function productOrThrow(db: Db, productId: number) {
 /** Other products of the product's own category. */
 export async function relatedByCategory(db: Db, locale: Locale, productId: number, limit: number) {
   const product = await productOrThrow(db, productId);
-  const rows = await cardQuery(db, locale)
-    .where('p.category_id', '=', product.category_id)
-    .where('p.id', '!=', product.id)
-    .orderBy('p.sales_rank')
-    .orderBy('p.id')
-    .limit(limit)
-    .execute();
-  return rows.map(toCard);
+  return cardsOf(
+    db,
+    locale,
+    bestSellers(db)
+      .where('p.category_id', '=', product.category_id)
+      .where('p.id', '!=', product.id)
+      .limit(limit)
+      .execute(),
+  );
 }
 
 /** Other products of the same manufacturer. */
 export async function relatedByManufacturer(db: Db, locale: Locale, productId: number, limit: number) {
   const product = await productOrThrow(db, productId);
-  const rows = await cardQuery(db, locale)
-    .where('p.manufacturer_id', '=', product.manufacturer_id)
-    .where('p.id', '!=', product.id)
-    .orderBy('p.sales_rank')
-    .orderBy('p.id')
-    .limit(limit)
-    .execute();
-  return rows.map(toCard);
+  return cardsOf(
+    db,
+    locale,
+    bestSellers(db)
+      .where('p.manufacturer_id', '=', product.manufacturer_id)
+      .where('p.id', '!=', product.id)
+      .limit(limit)
+      .execute(),
+  );
 }
 
 /**
@@ -71,15 +86,17 @@ export async function relatedByManufacturer(db: Db, locale: Locale, productId: n
 export async function boughtTogether(db: Db, locale: Locale, productId: number, limit: number) {
   const product = await productOrThrow(db, productId);
   const parentId = product.parent_id ?? product.category_id;
-  const rows = await cardQuery(db, locale)
-    .innerJoin('product_category as pc', 'pc.product_id', 'p.id')
-    .where('pc.category_id', '=', parentId)
-    .where('p.category_id', '!=', product.category_id)
-    .where('p.stock', '>', 0)
-    .orderBy('p.sales_rank')
-    .orderBy('p.id')
-    .limit(limit)
-    .execute();
-  if (rows.length > 0) return rows.map(toCard);
+  const neighbours = await cardsOf(
+    db,
+    locale,
+    bestSellers(db)
+      .innerJoin('product_category as pc', 'pc.product_id', 'p.id')
+      .where('pc.category_id', '=', parentId)
+      .where('p.category_id', '!=', product.category_id)
+      .where('p.stock', '>', 0)
+      .limit(limit)
+      .execute(),
+  );
+  if (neighbours.length > 0) return neighbours;
   return relatedByCategory(db, locale, productId, limit);
 }
