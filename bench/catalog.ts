@@ -4,15 +4,20 @@
  * one. One API process, 50 connections. Databases are kept in bench/.cache (SQLite) or as
  * tendero_bench_<size> (PostgreSQL) and reused while they hold the right number of products.
  *
- *   BENCH_SECONDS=10  BENCH_SIZES=308,100000  BENCH_DATABASES=sqlite,postgres
+ * Each configuration runs BENCH_ROUNDS rounds; a round measures the ceiling and then every route, so a
+ * slower or faster moment of the machine affects both. The table gives medians over the rounds, and the
+ * share of the ceiling is the median of each round's own ratio.
+ *
+ *   BENCH_SECONDS=10  BENCH_ROUNDS=3  BENCH_SIZES=308,100000  BENCH_DATABASES=sqlite,postgres
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { ROOT, measure, printTable, residentMb, startApi, startCeiling, type Measurement } from './lib.ts';
+import { ROOT, measure, residentMb, startApi, startCeiling, type Measurement } from './lib.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const sizes = (process.env.BENCH_SIZES ?? '308,100000').split(',').map(Number);
 const databases = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
 const POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -79,68 +84,108 @@ function seed(databaseUrl: string, size: number): void {
 
 interface Run {
   label: string;
-  rows: Measurement[];
+  ceiling: Measurement;
+  rows: (Measurement & { share: number })[];
   memoryMb: number | null;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+function medianOf(name: string, samples: readonly Measurement[]): Measurement {
+  return {
+    name,
+    requestsPerSecond: Math.round(median(samples.map((sample) => sample.requestsPerSecond))),
+    p50: median(samples.map((sample) => sample.p50)),
+    p99: median(samples.map((sample) => sample.p99)),
+    errors: samples.reduce((sum, sample) => sum + sample.errors, 0),
+    non2xx: samples.reduce((sum, sample) => sum + sample.non2xx, 0),
+  };
 }
 
 fs.mkdirSync(cacheDir, { recursive: true });
 const ceilingServer = await startCeiling();
-const ceiling = await measure('bare Fastify, 2 KB JSON (ceiling)', ceilingServer.url, { seconds });
-await ceilingServer.close();
 const runs: Run[] = [];
 
-for (const dialect of databases) {
-  for (const size of sizes) {
-    const databaseUrl =
-      dialect === 'sqlite'
-        ? `sqlite:${path.join(cacheDir, `catalog-${size}.db`)}`
-        : await postgresDatabase(size);
-    if ((await productCount(databaseUrl)) !== Math.max(size, 308)) seed(databaseUrl, size);
-    const api = await startApi({ DATABASE_URL: databaseUrl, MEDIA_DIR: path.join(cacheDir, 'media') });
-    try {
-      const headers = { 'x-locale': 'de' };
-      const menu = (await (await fetch(`${api.url}/v1/categories/menu`, { headers })).json()) as {
-        items: { path: string }[];
-      };
-      const category = menu.items[0]?.path ?? '';
-      const listing = (await (
-        await fetch(`${api.url}/v1/catalog/${category}?limit=24`, { headers })
-      ).json()) as {
-        listing: { items: { path: string }[] };
-      };
-      const product = listing.listing.items[5]?.path ?? '';
-      const label = `${dialect}, ${Math.max(size, 308)} products`;
-      console.log(`\n${label}: /${category} and /${product}`);
-      const rows = [
-        await measure('category listing of 24', `${api.url}/v1/catalog/${category}?limit=24`, {
-          seconds,
-          headers,
-        }),
-        await measure('product by path', `${api.url}/v1/catalog/${product}`, { seconds, headers }),
-        await measure('category menu', `${api.url}/v1/categories/menu`, { seconds, headers }),
-        await measure('search "edelstahl"', `${api.url}/v1/catalog/search?q=edelstahl&limit=24`, {
-          seconds,
-          headers,
-        }),
-      ];
-      const memoryMb = await residentMb(api.process.pid);
-      printTable(rows, ceiling);
-      console.log(`API resident memory after the run: ${memoryMb} MB`);
-      runs.push({ label, rows, memoryMb });
-    } finally {
-      await api.stop();
+try {
+  for (const dialect of databases) {
+    for (const size of sizes) {
+      const databaseUrl =
+        dialect === 'sqlite'
+          ? `sqlite:${path.join(cacheDir, `catalog-${size}.db`)}`
+          : await postgresDatabase(size);
+      if ((await productCount(databaseUrl)) !== Math.max(size, 308)) seed(databaseUrl, size);
+      const api = await startApi({ DATABASE_URL: databaseUrl, MEDIA_DIR: path.join(cacheDir, 'media') });
+      try {
+        const headers = { 'x-locale': 'de' };
+        const menu = (await (await fetch(`${api.url}/v1/categories/menu`, { headers })).json()) as {
+          items: { path: string }[];
+        };
+        const category = menu.items[0]?.path ?? '';
+        const listing = (await (
+          await fetch(`${api.url}/v1/catalog/${category}?limit=24`, { headers })
+        ).json()) as {
+          listing: { items: { path: string }[] };
+        };
+        const product = listing.listing.items[5]?.path ?? '';
+        const label = `${dialect}, ${Math.max(size, 308)} products`;
+        const routes = [
+          ['category listing of 24', `${api.url}/v1/catalog/${category}?limit=24`],
+          ['product by path', `${api.url}/v1/catalog/${product}`],
+          ['category menu', `${api.url}/v1/categories/menu`],
+          ['search "edelstahl"', `${api.url}/v1/catalog/search?q=edelstahl&limit=24`],
+        ] as const;
+        console.log(`\n${label}: /${category} and /${product}, ${rounds} rounds of ${seconds} s`);
+        const ceilings: Measurement[] = [];
+        const samples = routes.map(() => [] as Measurement[]);
+        const shares = routes.map(() => [] as number[]);
+        for (let round = 0; round < rounds; round++) {
+          const ceiling = await measure('ceiling', ceilingServer.url, { seconds });
+          ceilings.push(ceiling);
+          for (const [index, [name, url]] of routes.entries()) {
+            const sample = await measure(name, url, { seconds, headers });
+            samples[index]?.push(sample);
+            shares[index]?.push(sample.requestsPerSecond / ceiling.requestsPerSecond);
+          }
+        }
+        const run: Run = {
+          label,
+          ceiling: medianOf('bare Fastify, 2 KB JSON (ceiling)', ceilings),
+          rows: routes.map(([name], index) => ({
+            ...medianOf(name, samples[index] ?? []),
+            share: median(shares[index] ?? []),
+          })),
+          memoryMb: await residentMb(api.process.pid),
+        };
+        console.log('| route | req/s | p50 ms | p99 ms | errors | non-2xx | share of ceiling |');
+        console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+        for (const row of [{ ...run.ceiling, share: 1 }, ...run.rows]) {
+          console.log(
+            `| ${row.name} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.non2xx} | ${(row.share * 100).toFixed(1)}% |`,
+          );
+        }
+        console.log(`API resident memory after the run: ${run.memoryMb} MB`);
+        runs.push(run);
+      } finally {
+        await api.stop();
+      }
     }
   }
+} finally {
+  await ceilingServer.close();
 }
 
-console.log('\n## Summary (req/s, p50/p99 ms, share of the ceiling)\n');
-console.log(`Ceiling: ${ceiling.requestsPerSecond} req/s, p50 ${ceiling.p50} ms, p99 ${ceiling.p99} ms\n`);
-console.log('| catalogue | listing | product | menu | search | memory MB |');
-console.log('| --- | --- | --- | --- | --- | ---: |');
+console.log('\n## Summary: median req/s (p50/p99 ms, median share of the ceiling)\n');
+console.log('| catalogue | ceiling | listing | product | menu | search | memory MB |');
+console.log('| --- | --- | --- | --- | --- | --- | ---: |');
 for (const run of runs) {
   const cells = run.rows.map(
-    (row) =>
-      `${row.requestsPerSecond} (${row.p50}/${row.p99}, ${((row.requestsPerSecond / ceiling.requestsPerSecond) * 100).toFixed(0)}%)`,
+    (row) => `${row.requestsPerSecond} (${row.p50}/${row.p99}, ${(row.share * 100).toFixed(0)}%)`,
   );
-  console.log(`| ${run.label} | ${cells.join(' | ')} | ${run.memoryMb ?? '?'} |`);
+  console.log(
+    `| ${run.label} | ${run.ceiling.requestsPerSecond} | ${cells.join(' | ')} | ${run.memoryMb ?? '?'} |`,
+  );
 }
