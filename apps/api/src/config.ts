@@ -182,3 +182,14 @@ function sqliteFile(location: string): string {
   const file = location.startsWith('//') ? location.slice(2) : location;
   return path.isAbsolute(file) ? file : path.resolve(REPO_ROOT, file);
 }
+
+/** For entry points: the config, or the list of problems on stderr and exit code 1. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -1,17 +1,9 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { prepareDatabase } from './boot.ts';
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
-
+const config = loadConfigOrExit();
 const database = await prepareDatabase(config);
 const app = await buildApp({ config, database });
 

@@ -1,8 +1,8 @@
-import { loadConfig } from '../config.ts';
+import { loadConfigOrExit } from '../config.ts';
 import { openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const handle = openDatabase(config.database);
 try {
   const results = (await migrateToLatest(handle.db)) ?? [];

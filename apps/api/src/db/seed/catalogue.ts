@@ -175,6 +175,20 @@ function weightLabel(locale: Locale, grams: number): string {
     : `${grams} g`;
 }
 
+async function insertPaths(
+  db: Db,
+  kind: 'category' | 'manufacturer',
+  entityId: number,
+  translations: readonly { locale: string; path: string }[],
+): Promise<void> {
+  await db
+    .insertInto('catalog_path')
+    .values(
+      translations.map((entry) => ({ locale: entry.locale, path: entry.path, kind, entity_id: entityId })),
+    )
+    .execute();
+}
+
 /** Loads the demo catalogue into an empty database. */
 export async function seedCatalogue(db: Db, options: SeedOptions): Promise<{ products: number }> {
   const media = new MediaWriter(options.mediaDir);
@@ -227,17 +241,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<{ pro
       };
     });
     await db.insertInto('category_translation').values(translations).execute();
-    await db
-      .insertInto('catalog_path')
-      .values(
-        translations.map((entry) => ({
-          locale: entry.locale,
-          path: entry.path,
-          kind: 'category' as const,
-          entity_id: row.id,
-        })),
-      )
-      .execute();
+    await insertPaths(db, 'category', row.id, translations);
   }
 
   // Manufacturers and the brands index page.
@@ -257,17 +261,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<{ pro
       description: CONTENT[locale].manufacturers[brand.key],
     }));
     await db.insertInto('manufacturer_translation').values(translations).execute();
-    await db
-      .insertInto('catalog_path')
-      .values(
-        translations.map((entry) => ({
-          locale: entry.locale,
-          path: entry.path,
-          kind: 'manufacturer' as const,
-          entity_id: row.id,
-        })),
-      )
-      .execute();
+    await insertPaths(db, 'manufacturer', row.id, translations);
   }
   await db
     .insertInto('catalog_path')

@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { prepareDatabase } from '../../boot.ts';
-import { ConfigError, loadConfig } from '../../config.ts';
+import { loadConfigOrExit } from '../../config.ts';
 import { catalogueIsEmpty, seedCatalogue } from './catalogue.ts';
 
 const { values } = parseArgs({
@@ -23,15 +23,7 @@ if (!Number.isInteger(products) || products < 0 || products > 2_000_000) {
   process.exit(2);
 }
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
-
+const config = loadConfigOrExit();
 const database = await prepareDatabase(config);
 const { db } = database;
 try {

@@ -336,53 +336,25 @@ function scopeId(scope: TableScope): number {
  * (seeding, and any change of products, prices or links), so listings read one small table.
  */
 export async function refreshListingFacets(db: Db): Promise<void> {
+  const scopes = [
+    {
+      kind: 'category',
+      from: sql`product_category s join product p on p.id = s.product_id`,
+      id: sql`s.category_id`,
+    },
+    { kind: 'manufacturer', from: sql`product p`, id: sql`p.manufacturer_id` },
+    {
+      kind: 'promotion',
+      from: sql`promotion_product s join product p on p.id = s.product_id`,
+      id: sql`s.promotion_id`,
+    },
+  ] as const;
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('listing_facet').execute();
-    const totals = [
-      sql<number>`count(*)`.as('product_count'),
-      sql<number>`min(p.price)`.as('min_price'),
-      sql<number>`max(p.price)`.as('max_price'),
-    ];
-    await trx
-      .insertInto('listing_facet')
-      .columns(['scope_kind', 'scope_id', 'manufacturer_id', 'product_count', 'min_price', 'max_price'])
-      .expression(
-        trx
-          .selectFrom('product_category as pc')
-          .innerJoin('product as p', 'p.id', 'pc.product_id')
-          .select(sql.lit('category').as('scope_kind'))
-          .select(['pc.category_id', 'p.manufacturer_id'])
-          .select(totals)
-          .where('p.active', '=', 1)
-          .groupBy(['pc.category_id', 'p.manufacturer_id']),
-      )
-      .execute();
-    await trx
-      .insertInto('listing_facet')
-      .columns(['scope_kind', 'scope_id', 'manufacturer_id', 'product_count', 'min_price', 'max_price'])
-      .expression(
-        trx
-          .selectFrom('product as p')
-          .select(sql.lit('manufacturer').as('scope_kind'))
-          .select(['p.manufacturer_id as scope_id', 'p.manufacturer_id'])
-          .select(totals)
-          .where('p.active', '=', 1)
-          .groupBy(['p.manufacturer_id']),
-      )
-      .execute();
-    await trx
-      .insertInto('listing_facet')
-      .columns(['scope_kind', 'scope_id', 'manufacturer_id', 'product_count', 'min_price', 'max_price'])
-      .expression(
-        trx
-          .selectFrom('promotion_product as pp')
-          .innerJoin('product as p', 'p.id', 'pp.product_id')
-          .select(sql.lit('promotion').as('scope_kind'))
-          .select(['pp.promotion_id', 'p.manufacturer_id'])
-          .select(totals)
-          .where('p.active', '=', 1)
-          .groupBy(['pp.promotion_id', 'p.manufacturer_id']),
-      )
-      .execute();
+    for (const scope of scopes) {
+      await sql`insert into listing_facet (scope_kind, scope_id, manufacturer_id, product_count, min_price, max_price)
+        select ${scope.kind}, ${scope.id}, p.manufacturer_id, count(*), min(p.price), max(p.price)
+        from ${scope.from} where p.active = 1 group by ${scope.id}, p.manufacturer_id`.execute(trx);
+    }
   });
 }
