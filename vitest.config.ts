@@ -21,7 +21,10 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
   return {
     test: {
       projects: [
-        { extends: true as const, test: { name: 'unit', include: ['packages/*/src/**/*.test.ts'] } },
+        {
+          extends: true as const,
+          test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/web/**/*.test.ts'], exclude: ['**/node_modules/**', '**/.next/**'] },
+        },
         {
           extends: true as const,
           test: { name: 'api-sqlite', include: apiTests, env: { TEST_DATABASE: 'sqlite' } },

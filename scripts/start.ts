@@ -1,14 +1,16 @@
 /**
- * `npm start`: loads the demo catalogue into an empty database, runs the API (which migrates the database
- * and loads reference data on start) and prints where the shop answers. Children share this process's
- * environment and end with it.
+ * `npm start`: loads the demo catalogue into an empty database, builds what is not built, runs the API
+ * (which migrates the database and loads reference data on start) and the storefront, and prints where
+ * the shop answers. Children share this process's environment and end with it.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { buildStorefront } from './web-build.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = process.env.API_PORT ?? '4000';
+const webPort = process.env.PORT ?? '3000';
 const children: ChildProcess[] = [];
 /** A small young generation keeps the API near 140 MB under load at the same throughput (bench:catalog). */
 const API_NODE_FLAGS = ['--max-semi-space-size=2'];
@@ -62,11 +64,25 @@ const built = spawnSync(process.execPath, ['build.mjs'], {
 });
 if (built.status !== 0) process.exit(built.status ?? 1);
 
+buildStorefront();
+
 run('API', [...API_NODE_FLAGS, 'dist/server.mjs'], path.join(root, 'apps/api'));
 const apiUrl = `http://127.0.0.1:${apiPort}`;
-if (await waitForHealth(`${apiUrl}/v1/healthcheck`, 60_000)) {
-  console.log(`\nTendero API is up: ${apiUrl}/v1/healthcheck — API docs at ${apiUrl}/v1/docs\n`);
-} else {
+if (!(await waitForHealth(`${apiUrl}/v1/healthcheck`, 60_000))) {
   console.error(`The API did not answer at ${apiUrl} within 60 s.`);
   stop(1);
+} else {
+  process.env.API_INTERNAL_URL ??= apiUrl;
+  process.env.NEXT_TELEMETRY_DISABLED = '1';
+  run(
+    'storefront',
+    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', webPort],
+    path.join(root, 'apps/web'),
+  );
+  if (await waitForHealth(`http://127.0.0.1:${webPort}/robots.txt`, 60_000)) {
+    console.log(`\nTendero is open: http://localhost:${webPort} (API ${apiUrl}, docs ${apiUrl}/v1/docs)\n`);
+  } else {
+    console.error(`The storefront did not answer on port ${webPort} within 60 s.`);
+    stop(1);
+  }
 }

@@ -134,10 +134,19 @@ export interface MenuCategory {
   id: number;
   name: string;
   path: string;
+  description: string;
+  image: Image | null;
   children: MenuCategory[];
 }
 export const MenuCategory: z.ZodType<MenuCategory> = z.lazy(() =>
-  z.object({ id: z.number().int(), name: z.string(), path: z.string(), children: z.array(MenuCategory) }),
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    path: z.string(),
+    description: z.string(),
+    image: Image.nullable(),
+    children: z.array(MenuCategory),
+  }),
 );
 export const Menu = z.object({ items: z.array(MenuCategory) });
 export const MenuQuery = z.object({ depth: z.coerce.number().int().min(1).max(3).default(3) }).strict();

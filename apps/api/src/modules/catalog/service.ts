@@ -183,7 +183,7 @@ export async function menu(db: Db, locale: Locale, depth: number): Promise<MenuC
   const nodes = new Map<number, MenuCategory>();
   const roots: MenuCategory[] = [];
   for (const row of rows) {
-    const node: MenuCategory = { id: row.id, name: row.name, path: row.path, children: [] };
+    const node: MenuCategory = { ...categorySummary(row), children: [] };
     nodes.set(row.id, node);
     const parent = row.parent_id === null ? undefined : nodes.get(row.parent_id);
     if (parent) parent.children.push(node);

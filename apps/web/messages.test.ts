@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@tendero/contract';
+
+const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'messages');
+const NAMESPACES = ['common', 'track', 'return'] as const;
+/** Words that are the same in English and the language (names, loanwords shops use). */
+const SHARED = new Set([
+  'Tendero',
+  'Menu',
+  'Home',
+  'Magazine',
+  'Details',
+  'Filter',
+  'Filters',
+  'Shop',
+  'Bestseller',
+  'E-mail',
+  'Description',
+  'Name',
+]);
+
+function flatten(value: unknown, prefix = ''): [string, string][] {
+  if (typeof value === 'string') return [[prefix, value]];
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) =>
+    flatten(inner, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+function load(locale: string, namespace: string): Map<string, string> {
+  return new Map(flatten(JSON.parse(fs.readFileSync(path.join(dir, locale, `${namespace}.json`), 'utf8'))));
+}
+
+describe.each(NAMESPACES)('storefront messages: %s', (namespace) => {
+  const english = load('en', namespace);
+
+  it.each(LOCALES)('%s has every key, and only those', (locale) => {
+    const messages = load(locale, namespace);
+    expect([...messages.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, text] of messages) expect(text.trim(), `${locale} ${key}`).not.toBe('');
+  });
+
+  it.each(LOCALES)('%s messages are valid ICU with the English placeholders', (locale) => {
+    for (const [key, text] of load(locale, namespace)) {
+      const format = new IntlMessageFormat(text, locale);
+      const placeholders = (source: string) => [...new Set(source.match(/\{(\w+)[,}]/g) ?? [])].sort();
+      expect(placeholders(text), `${locale} ${key}`).toEqual(placeholders(english.get(key) ?? ''));
+      expect(() =>
+        format.format({
+          count: 2,
+          name: 'X',
+          price: '1',
+          percent: '1',
+          year: 2026,
+          sku: 'X',
+          brand: 'X',
+          query: 'X',
+          date: 'X',
+          value: 1,
+          amount: '1',
+          minimum: 1,
+          maximum: 2,
+          number: 1,
+        }),
+      ).not.toThrow();
+    }
+  });
+
+  it.each(LOCALES.filter((locale) => locale !== 'en'))('%s is written in its own language', (locale) => {
+    const words = (text: string) => text.replace(/\{[^}]*\}/g, '').replace(/Tendero/g, '');
+    const copied = [...load(locale, namespace)].filter(
+      ([key, text]) => text === english.get(key) && /[a-z]{4,}/i.test(words(text)) && !SHARED.has(text),
+    );
+    expect(copied.map(([key]) => key)).toEqual([]);
+  });
+});

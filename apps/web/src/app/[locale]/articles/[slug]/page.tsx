@@ -1,0 +1,62 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ArticlePage, type Locale } from '@tendero/contract';
+import { PageAlternates } from '@/components/alternates';
+import { Reactions } from '@/components/reactions';
+import { load } from '@/lib/api';
+import { languageAlternates } from '@/lib/alternates';
+import { formatDate } from '@/lib/format';
+
+type Props = { params: Promise<{ locale: Locale; slug: string }> };
+
+async function article({ params }: Props) {
+  const { locale, slug } = await params;
+  const page = await load(locale, '/v1/cms/articles', ArticlePage, {
+    slug: decodeURIComponent(slug),
+    limit: 1,
+  });
+  const found = page.items[0];
+  if (!found) notFound();
+  const alternates = found.alternates.map((entry) => ({
+    locale: entry.locale,
+    path: `articles/${entry.slug}`,
+  }));
+  return { locale, found, alternates };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, found, alternates } = await article(props);
+  return {
+    title: found.title,
+    description: found.subtitle,
+    alternates: languageAlternates(alternates, locale),
+  };
+}
+
+export default async function ArticleRoute(props: Props) {
+  const { locale, found, alternates } = await article(props);
+  setRequestLocale(locale);
+  const t = await getTranslations('articles');
+  return (
+    <article className="article">
+      <PageAlternates alternates={alternates} />
+      <h1>{found.title}</h1>
+      <p className="lead">{found.subtitle}</p>
+      <p className="muted">{t('published', { date: formatDate(locale, found.publishedAt) })}</p>
+      <Image
+        src={found.image.url}
+        alt=""
+        width={found.image.width}
+        height={found.image.height}
+        priority
+        sizes="(max-width: 800px) 100vw, 760px"
+      />
+      {found.body.split('\n\n').map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+      <Reactions articleId={found.id} initial={found.reactions} />
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ArticlePage, type Locale } from '@tendero/contract';
+import { PageAlternates } from '@/components/alternates';
+import { ArticleCard } from '@/components/article-card';
+import { load } from '@/lib/api';
+import { languageAlternates, samePathEverywhere } from '@/lib/alternates';
+
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ cursor?: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'articles' });
+  return { title: t('title'), alternates: languageAlternates(samePathEverywhere('articles'), locale) };
+}
+
+export default async function ArticlesPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const { cursor } = await searchParams;
+  const t = await getTranslations('articles');
+  const page = await load(locale, '/v1/cms/articles', ArticlePage, { limit: 12, cursor });
+  return (
+    <>
+      <PageAlternates alternates={samePathEverywhere('articles')} />
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('intro')}</p>
+      <ul className="grid">
+        {page.items.map((article) => (
+          <li key={article.id}>
+            <ArticleCard article={article} />
+          </li>
+        ))}
+      </ul>
+      {page.nextCursor && (
+        <nav className="paging">
+          <a
+            className="button"
+            rel="next"
+            href={`/${locale}/articles?cursor=${encodeURIComponent(page.nextCursor)}`}
+          >
+            {t('more')} →
+          </a>
+        </nav>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { routing } from '@/i18n/routing';
+import { AlternatesProvider } from '@/components/alternates';
+import { Providers } from '@/components/providers';
+import { SiteFooter } from '@/components/site-footer';
+import { SiteHeader } from '@/components/site-header';
+import '../globals.css';
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  return {
+    title: { default: `${t('siteName')} — ${t('tagline')}`, template: `%s · ${t('siteName')}` },
+    description: t('description'),
+  };
+}
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  return (
+    <html lang={locale}>
+      <body>
+        <NextIntlClientProvider>
+          <Providers>
+            <AlternatesProvider>
+              <SiteHeader locale={locale} />
+              <main id="content">{children}</main>
+              <SiteFooter locale={locale} />
+            </AlternatesProvider>
+          </Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

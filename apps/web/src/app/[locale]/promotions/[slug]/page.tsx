@@ -1,0 +1,79 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PromotionPage, type Locale } from '@tendero/contract';
+import { PageAlternates } from '@/components/alternates';
+import { ListingView } from '@/components/listing-view';
+import { load } from '@/lib/api';
+import { languageAlternates } from '@/lib/alternates';
+import { formatDate, formatMoney } from '@/lib/format';
+import { apiListingQuery, listingState } from '@/lib/listing-query';
+
+type Props = {
+  params: Promise<{ locale: Locale; slug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+async function promotion({ params, searchParams }: Props) {
+  const { locale, slug } = await params;
+  const state = listingState(await searchParams);
+  const found = await load(
+    locale,
+    `/v1/promotions/${encodeURIComponent(decodeURIComponent(slug))}`,
+    PromotionPage,
+    apiListingQuery(state),
+  );
+  const alternates = found.alternates.map((entry) => ({
+    locale: entry.locale,
+    path: `promotions/${entry.slug}`,
+  }));
+  return { locale, slug, state, found, alternates };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, found, alternates } = await promotion(props);
+  return {
+    title: found.name,
+    description: found.description,
+    alternates: languageAlternates(alternates, locale),
+  };
+}
+
+export default async function PromotionRoute(props: Props) {
+  const { locale, slug, state, found, alternates } = await promotion(props);
+  setRequestLocale(locale);
+  const t = await getTranslations('promotion');
+  const offer =
+    found.kind === 'reductionPercent'
+      ? t('percentOff', { value: found.value })
+      : found.kind === 'reductionAmount'
+        ? t('amountOff', { amount: formatMoney(locale, { amount: found.value, currency: 'EUR' }) })
+        : t('freeShipping');
+  return (
+    <>
+      <PageAlternates alternates={alternates} />
+      {found.image && (
+        <Image
+          src={found.image.url}
+          alt=""
+          width={found.image.width}
+          height={found.image.height}
+          priority
+          sizes="(max-width: 1240px) 100vw, 1240px"
+        />
+      )}
+      <h1>{found.name}</h1>
+      <p className="badge">{offer}</p>
+      <p className="lead">{found.description}</p>
+      <p className="muted">
+        {found.active ? t('validUntil', { date: formatDate(locale, found.endsAt) }) : t('ended')}
+      </p>
+      <ListingView
+        listing={found.listing}
+        state={state}
+        action={`/${locale}/promotions/${slug}`}
+        locale={locale}
+      />
+    </>
+  );
+}

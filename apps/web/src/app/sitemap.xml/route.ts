@@ -1,0 +1,8 @@
+import { sitemapIndexXml } from '@/lib/sitemap';
+
+export async function GET(request: Request): Promise<Response> {
+  const xml = await sitemapIndexXml(new URL(request.url).origin);
+  return new Response(xml, {
+    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=600' },
+  });
+}

@@ -1,0 +1,28 @@
+import Image from 'next/image';
+import type { Article } from '@tendero/contract';
+import { Link } from '@/i18n/navigation';
+
+/** An article card: title, subtitle (2 lines) and featured picture. */
+export function ArticleCard({
+  article,
+}: {
+  article: Pick<Article, 'slug' | 'title' | 'subtitle' | 'image'>;
+}) {
+  return (
+    <article className="card">
+      <Link href={`/articles/${article.slug}`} prefetch={false}>
+        <Image
+          src={article.image.url}
+          alt=""
+          width={article.image.width}
+          height={article.image.height}
+          sizes="(max-width: 640px) 100vw, 400px"
+        />
+        <div className="body">
+          <h3 className="title">{article.title}</h3>
+          <p className="clamp-2">{article.subtitle}</p>
+        </div>
+      </Link>
+    </article>
+  );
+}

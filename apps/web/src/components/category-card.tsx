@@ -1,0 +1,29 @@
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import type { CategorySummary } from '@tendero/contract';
+import { Link } from '@/i18n/navigation';
+
+/** A category card: name, description (2 lines), picture and a read-more label. */
+export function CategoryCard({ category }: { category: CategorySummary }) {
+  const t = useTranslations('card');
+  return (
+    <article className="card">
+      <Link href={`/${category.path}`} prefetch={false}>
+        {category.image && (
+          <Image
+            src={category.image.url}
+            alt=""
+            width={category.image.width}
+            height={category.image.height}
+            sizes="(max-width: 640px) 100vw, 300px"
+          />
+        )}
+        <div className="body">
+          <h3 className="title">{category.name}</h3>
+          <p className="clamp-2">{category.description}</p>
+          <span aria-hidden="true">{t('readMore')} →</span>
+        </div>
+      </Link>
+    </article>
+  );
+}

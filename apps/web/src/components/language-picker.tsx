@@ -1,0 +1,93 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { LOCALES, LOCALE_NATIVE_NAMES, type Locale } from '@tendero/contract';
+import { usePathname, useRouter } from '@/i18n/navigation';
+import { useAlternates } from './alternates';
+
+/** SPEC.md §9: the menu closes 250 ms after a language is chosen. */
+export const CLOSE_DELAY_MS = 250;
+
+/**
+ * Lists the 16 languages by their own names; choosing one opens the same page in that language (the
+ * localised path of the same product or category where the page has one), keeping the query.
+ */
+export function LanguagePicker({ compact = false }: { compact?: boolean }) {
+  const t = useTranslations('language');
+  const locale = useLocale() as Locale;
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const router = useRouter();
+  const alternates = useAlternates();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const items = useRef<(HTMLButtonElement | null)[]>([]);
+
+  useEffect(() => {
+    if (open) items.current[LOCALES.indexOf(locale)]?.focus();
+  }, [open, locale]);
+
+  function choose(target: Locale) {
+    const query = searchParams.toString();
+    const path = alternates?.find((alternate) => alternate.locale === target)?.path;
+    const href = `${path === undefined ? pathname : `/${path}`}${query ? `?${query}` : ''}`;
+    router.push(href, { locale: target });
+    setTimeout(() => {
+      setOpen(false);
+      toggle.current?.focus();
+    }, CLOSE_DELAY_MS);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    const index = items.current.findIndex((item) => item === document.activeElement);
+    const move = (to: number) => items.current[(to + LOCALES.length) % LOCALES.length]?.focus();
+    if (event.key === 'ArrowDown') move(index + 1);
+    else if (event.key === 'ArrowUp') move(index - 1);
+    else if (event.key === 'Home') move(0);
+    else if (event.key === 'End') move(LOCALES.length - 1);
+    else if (event.key === 'Escape') {
+      setOpen(false);
+      toggle.current?.focus();
+    } else return;
+    event.preventDefault();
+  }
+
+  return (
+    <div className="language-picker">
+      <button
+        ref={toggle}
+        type="button"
+        className="toggle"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={t('choose')}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {compact ? locale.toUpperCase() : LOCALE_NATIVE_NAMES[locale]} <span aria-hidden="true">▾</span>
+      </button>
+      {open && (
+        <ul id={listId} aria-label={t('label')} onKeyDown={onKeyDown}>
+          {LOCALES.map((code, index) => (
+            <li key={code}>
+              <button
+                ref={(element) => {
+                  items.current[index] = element;
+                }}
+                type="button"
+                lang={code}
+                aria-current={code === locale}
+                onClick={() => choose(code)}
+              >
+                {LOCALE_NATIVE_NAMES[code]}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { getTranslations } from 'next-intl/server';
+import type { Listing, ListingSort } from '@tendero/contract';
+import { formatMoney } from '@/lib/format';
+import { ProductGrid } from './product-card';
+
+export interface ListingState {
+  manufacturers?: string;
+  priceMin?: string;
+  priceMax?: string;
+  inStock?: string;
+  sort?: string;
+  cursor?: string;
+}
+
+const SORTS: [ListingSort, string][] = [
+  ['relevance', 'sortRelevance'],
+  ['price_asc', 'sortPriceAsc'],
+  ['price_desc', 'sortPriceDesc'],
+  ['newest', 'sortNewest'],
+  ['name', 'sortName'],
+];
+
+/** Filters, sort, products and paging of a listing; the state lives in the URL (a plain GET form). */
+export async function ListingView({
+  listing,
+  state,
+  action,
+  locale,
+  extra = {},
+}: {
+  listing: Listing;
+  state: ListingState;
+  action: string;
+  locale: string;
+  extra?: Record<string, string>;
+}) {
+  const t = await getTranslations('listing');
+  const chosen = new Set((state.manufacturers ?? '').split(',').filter(Boolean));
+  const keep = (params: Record<string, string | undefined>) => {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries({ ...extra, ...params })) if (value) search.set(key, value);
+    const query = search.toString();
+    return query ? `${action}?${query}` : action;
+  };
+  const current = {
+    manufacturers: state.manufacturers,
+    priceMin: state.priceMin,
+    priceMax: state.priceMax,
+    inStock: state.inStock,
+    sort: state.sort,
+  };
+  return (
+    <div className="listing">
+      <form className="filters" action={action} method="get" aria-label={t('filters')}>
+        {Object.entries(extra).map(([key, value]) => (
+          <input key={key} type="hidden" name={key} value={value} />
+        ))}
+        <fieldset>
+          <legend>{t('manufacturer')}</legend>
+          {listing.facets.manufacturers.map((brand) => (
+            <label key={brand.id} className="check">
+              <input
+                type="checkbox"
+                name="manufacturers"
+                value={brand.id}
+                defaultChecked={chosen.has(String(brand.id))}
+              />
+              {brand.name} <span className="count">({brand.count})</span>
+            </label>
+          ))}
+        </fieldset>
+        {listing.facets.price && (
+          <fieldset>
+            <legend>
+              {t('price')} ({formatMoney(locale, { amount: listing.facets.price.min, currency: 'EUR' })} –{' '}
+              {formatMoney(locale, { amount: listing.facets.price.max, currency: 'EUR' })})
+            </legend>
+            <div className="field">
+              <label htmlFor="price-min">{t('priceMin')}</label>
+              <input
+                id="price-min"
+                name="priceMin"
+                type="number"
+                min={0}
+                step={1}
+                inputMode="numeric"
+                defaultValue={state.priceMin}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor="price-max">{t('priceMax')}</label>
+              <input
+                id="price-max"
+                name="priceMax"
+                type="number"
+                min={0}
+                step={1}
+                inputMode="numeric"
+                defaultValue={state.priceMax}
+              />
+            </div>
+          </fieldset>
+        )}
+        <label className="check">
+          <input
+            type="checkbox"
+            name="inStock"
+            value="1"
+            defaultChecked={state.inStock === '1' || state.inStock === 'true'}
+          />
+          {t('inStockOnly')}
+        </label>
+        <div className="field">
+          <label htmlFor="sort">{t('sort')}</label>
+          <select id="sort" name="sort" defaultValue={state.sort ?? 'relevance'}>
+            {SORTS.map(([value, key]) => (
+              <option key={value} value={value}>
+                {t(key)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="actions">
+          <button type="submit" className="button">
+            {t('apply')}
+          </button>
+          <a className="button secondary" href={keep({})}>
+            {t('clear')}
+          </a>
+        </div>
+      </form>
+      <section className="results" aria-live="polite">
+        {listing.items.length === 0 ? (
+          <p>{t('empty')}</p>
+        ) : (
+          <ProductGrid products={listing.items} priorityCount={4} />
+        )}
+        <nav className="paging" aria-label={t('next')}>
+          {state.cursor && (
+            <a className="button secondary" href={keep(current)}>
+              ← {t('first')}
+            </a>
+          )}
+          {listing.nextCursor && (
+            <a className="button" href={keep({ ...current, cursor: listing.nextCursor })} rel="next">
+              {t('next')} →
+            </a>
+          )}
+        </nav>
+      </section>
+    </div>
+  );
+}

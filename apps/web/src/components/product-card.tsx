@@ -1,0 +1,46 @@
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import type { ProductCard as Card } from '@tendero/contract';
+import { Link } from '@/i18n/navigation';
+import { Price } from './price';
+
+/** A featured-product card: name, description (4 lines), picture, price and struck base price. */
+export function ProductCard({ product, priority = false }: { product: Card; priority?: boolean }) {
+  const t = useTranslations('stock');
+  return (
+    <article className="card">
+      <Link href={`/${product.path}`} prefetch={false}>
+        {product.image && (
+          <Image
+            src={product.image.url}
+            alt={product.image.alt}
+            width={product.image.width}
+            height={product.image.height}
+            sizes="(max-width: 640px) 50vw, (max-width: 1100px) 33vw, 260px"
+            priority={priority}
+          />
+        )}
+        <div className="body">
+          <h3 className="title">{product.name}</h3>
+          <p className="clamp-4">{product.description}</p>
+          <Price price={product.price} />
+          {product.stock !== 'in_stock' && (
+            <span className={`badge ${product.stock}`}>{t(product.stock)}</span>
+          )}
+        </div>
+      </Link>
+    </article>
+  );
+}
+
+export function ProductGrid({ products, priorityCount = 0 }: { products: Card[]; priorityCount?: number }) {
+  return (
+    <ul className="grid">
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} priority={index < priorityCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,97 @@
+import { getTranslations } from 'next-intl/server';
+import { ProductList, type Locale, type ProductDetail } from '@tendero/contract';
+import { loadOptional } from '@/lib/api';
+import { Breadcrumbs } from './breadcrumbs';
+import { Price } from './price';
+import { ProductGallery } from './product-gallery';
+import { ProductGrid } from './product-card';
+import { StockAlertForm } from './stock-alert-form';
+import { Link } from '@/i18n/navigation';
+
+const SCHEMA_AVAILABILITY = {
+  in_stock: 'https://schema.org/InStock',
+  low_stock: 'https://schema.org/LimitedAvailability',
+  out_of_stock: 'https://schema.org/OutOfStock',
+} as const;
+
+/** Product page: gallery, price, stock, details, the stock alert when sold out, and three rails. */
+export async function ProductView({ product, locale }: { product: ProductDetail; locale: Locale }) {
+  const t = await getTranslations('product');
+  const stock = await getTranslations('stock');
+  const [sameCategory, together, sameBrand] = await Promise.all(
+    ['related/category', 'together', 'related/manufacturer'].map((rail) =>
+      loadOptional(locale, `/v1/products/${product.id}/${rail}`, ProductList, { limit: 4 }),
+    ),
+  );
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    sku: product.sku,
+    description: product.description,
+    image: product.images.map((image) => image.url),
+    brand: { '@type': 'Brand', name: product.manufacturer.name },
+    offers: {
+      '@type': 'Offer',
+      price: (product.price.amount / 100).toFixed(2),
+      priceCurrency: product.price.currency,
+      availability: SCHEMA_AVAILABILITY[product.stock],
+    },
+  };
+  const rails = [
+    { title: t('together'), items: together?.items ?? [] },
+    { title: t('relatedCategory'), items: sameCategory?.items ?? [] },
+    { title: t('relatedManufacturer', { brand: product.manufacturer.name }), items: sameBrand?.items ?? [] },
+  ];
+  return (
+    <>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+      />
+      <Breadcrumbs items={product.breadcrumbs} />
+      <div className="product">
+        <ProductGallery images={product.images} />
+        <div className="product-info">
+          <h1>{product.name}</h1>
+          <p>
+            <Link href={`/${product.manufacturer.path}`} prefetch={false}>
+              {product.manufacturer.name}
+            </Link>{' '}
+            · {t('sku', { sku: product.sku })}
+          </p>
+          <Price price={product.price} />
+          <p className={`badge ${product.stock}`}>{stock(product.stock)}</p>
+          {product.promotions.map((promotion) => (
+            <p key={promotion.slug}>
+              <Link href={`/promotions/${promotion.slug}`} prefetch={false}>
+                {t('promotion', { name: promotion.name })}
+              </Link>
+            </p>
+          ))}
+          <h2>{t('description')}</h2>
+          <p>{product.description}</p>
+          <h2>{t('details')}</h2>
+          <dl className="attributes">
+            {product.attributes.map((attribute) => (
+              <div key={attribute.name}>
+                <dt>{attribute.name}</dt>
+                <dd>{attribute.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {product.stock === 'out_of_stock' && <StockAlertForm sku={product.sku} />}
+        </div>
+      </div>
+      {rails.map(
+        (rail) =>
+          rail.items.length > 0 && (
+            <section key={rail.title}>
+              <h2>{rail.title}</h2>
+              <ProductGrid products={rail.items} />
+            </section>
+          ),
+      )}
+    </>
+  );
+}

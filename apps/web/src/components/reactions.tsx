@@ -1,0 +1,49 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { createApiClient } from '@tendero/client';
+import { REACTION_KINDS, ReactionResult, type ReactionCounts, type ReactionKind } from '@tendero/contract';
+
+const ICONS: Record<ReactionKind, string> = { like: '👍', love: '❤️', insightful: '💡' };
+
+/** Like / love / insightful buttons with their counts; one of each kind per visitor. */
+export function Reactions({ articleId, initial }: { articleId: number; initial: ReactionCounts }) {
+  const t = useTranslations('articles');
+  const errors = useTranslations('errors');
+  const locale = useLocale();
+  const [counts, setCounts] = useState(initial);
+  const react = useMutation({
+    mutationFn: (kind: ReactionKind) =>
+      createApiClient({ baseUrl: '', locale }).post(`/v1/cms/articles/${articleId}/reactions`, {
+        body: { kind },
+        schema: ReactionResult,
+      }),
+    onSuccess: (result) => {
+      setCounts(result.reactions);
+      toast.success(t('thanks'));
+    },
+    onError: () => toast.error(errors('generic')),
+  });
+  return (
+    <section className="reactions" aria-labelledby="reactions-title">
+      <h2 id="reactions-title">{t('reactionsTitle')}</h2>
+      <div className="actions">
+        {REACTION_KINDS.map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            className="button secondary"
+            disabled={react.isPending}
+            onClick={() => react.mutate(kind)}
+          >
+            <span aria-hidden="true">{ICONS[kind]}</span> {t(kind)}{' '}
+            <span className="count">{counts[kind]}</span>
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

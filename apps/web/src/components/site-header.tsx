@@ -1,0 +1,58 @@
+import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { Menu, type Locale } from '@tendero/contract';
+import { Link } from '@/i18n/navigation';
+import { loadOptional } from '@/lib/api';
+import { LanguagePicker } from './language-picker';
+
+export async function SiteHeader({ locale }: { locale: Locale }) {
+  const t = await getTranslations('nav');
+  const menu = await loadOptional(locale, '/v1/categories/menu', Menu, { depth: 1 });
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#content">
+        {t('skipToContent')}
+      </a>
+      <div className="bar">
+        <Link href="/" className="logo" prefetch={false}>
+          Tendero
+        </Link>
+        <form className="search-form" role="search" action={`/${locale}/search`} method="get">
+          <label htmlFor="site-search" className="visually-hidden">
+            {t('search')}
+          </label>
+          <input
+            id="site-search"
+            name="q"
+            type="search"
+            maxLength={100}
+            placeholder={t('searchPlaceholder')}
+            required
+          />
+          <button type="submit" className="button">
+            {t('searchSubmit')}
+          </button>
+        </form>
+        <Suspense>
+          <LanguagePicker />
+        </Suspense>
+      </div>
+      <nav className="category-nav" aria-label={t('categories')}>
+        <ul>
+          {menu?.items.map((category) => (
+            <li key={category.id}>
+              <Link href={`/${category.path}`} prefetch={false}>
+                {category.name}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link href="/articles" prefetch={false}>
+              {t('articles')}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

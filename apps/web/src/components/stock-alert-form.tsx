@@ -1,0 +1,76 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { createApiClient, displayMessage, fieldErrors } from '@tendero/client';
+import { StockAlertResult } from '@tendero/contract';
+
+/** "Tell me when it is back": stores the e-mail for this product's next restock. */
+export function StockAlertForm({ sku }: { sku: string }) {
+  const t = useTranslations();
+  const locale = useLocale();
+  const [email, setEmail] = useState('');
+  const id = useId();
+  const subscribe = useMutation({
+    mutationFn: (address: string) =>
+      createApiClient({ baseUrl: '', locale }).post(
+        `/v1/catalog/products/${encodeURIComponent(sku)}/notifications`,
+        {
+          body: { type: 'stock', email: address },
+          schema: StockAlertResult,
+        },
+      ),
+    onError: (error) => {
+      if (!fieldErrors(error).email)
+        toast.error(
+          t.has(displayMessage(error, '')) ? t(displayMessage(error, '') as never) : t('errors.generic'),
+        );
+    },
+  });
+  const emailError = subscribe.error ? fieldErrors(subscribe.error).email : undefined;
+  const translate = (key: string, params?: Record<string, unknown>) =>
+    t.has(key) ? t(key as never, params as never) : t('errors.generic');
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    subscribe.mutate(email);
+  }
+
+  if (subscribe.data) {
+    return (
+      <p role="status" className="notice">
+        {subscribe.data.alreadySubscribed ? t('stockAlert.already') : t('stockAlert.done')}
+      </p>
+    );
+  }
+  return (
+    <form className="stock-alert" onSubmit={onSubmit} noValidate>
+      <h2>{t('stockAlert.title')}</h2>
+      <p>{t('stockAlert.text')}</p>
+      <div className="field">
+        <label htmlFor={`${id}-email`}>{t('stockAlert.email')}</label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          value={email}
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={emailError ? `${id}-error` : undefined}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        {emailError && (
+          <p id={`${id}-error`} className="field-error">
+            {translate(emailError.message, emailError.params)}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="button" disabled={subscribe.isPending}>
+        {subscribe.isPending ? t('stockAlert.sending') : t('stockAlert.submit')}
+      </button>
+    </form>
+  );
+}

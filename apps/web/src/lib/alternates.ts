@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { DEFAULT_LOCALE, LOCALES, type Alternate } from '@tendero/contract';
+
+/** hreflang links for a page: its path in every language, English as x-default. */
+export function languageAlternates(alternates: readonly Alternate[], locale: string): Metadata['alternates'] {
+  const languages: Record<string, string> = {};
+  for (const alternate of alternates)
+    languages[alternate.locale] = `/${alternate.locale}/${alternate.path}`.replace(/\/$/, '');
+  const fallback = languages[DEFAULT_LOCALE];
+  if (fallback) languages['x-default'] = fallback;
+  return { canonical: languages[locale], languages };
+}
+
+/** The same path in every language, for pages that are not catalogue entities. */
+export function samePathEverywhere(path: string): Alternate[] {
+  return LOCALES.map((locale) => ({ locale, path }));
+}

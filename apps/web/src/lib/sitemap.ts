@@ -1,0 +1,46 @@
+import { LOCALES, SitemapIndex, SitemapSection } from '@tendero/contract';
+import { serverApi } from './api';
+
+function escape(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** The shop's absolute URL of a path in a language, on this request's origin. */
+export function shopUrl(origin: string, locale: string, path: string): string {
+  return `${origin}/${locale}${path ? `/${path}` : ''}`;
+}
+
+export async function sitemapIndexXml(origin: string): Promise<string> {
+  const index = await serverApi('en').get('/v1/catalog/sitemap/index', { schema: SitemapIndex });
+  const entries = index.sections
+    .filter((section) => section.type !== 'index')
+    .flatMap((section) =>
+      Array.from({ length: section.pages }, (_, page) => {
+        const lastmod = section.lastModified ? `<lastmod>${escape(section.lastModified)}</lastmod>` : '';
+        return `<sitemap><loc>${escape(`${origin}/sitemaps/${section.type}-${page + 1}.xml`)}</loc>${lastmod}</sitemap>`;
+      }),
+    );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>\n`;
+}
+
+/** One section page: a <url> per language of each page, each listing all languages as alternates. */
+export async function sitemapSectionXml(origin: string, type: string, page: number): Promise<string> {
+  const section = await serverApi('en').get(`/v1/catalog/sitemap/${type}`, {
+    query: { page },
+    schema: SitemapSection,
+  });
+  const urls = section.entries.flatMap((entry) => {
+    const links = entry.paths
+      .filter((alternate) => (LOCALES as readonly string[]).includes(alternate.locale))
+      .map(
+        (alternate) =>
+          `<xhtml:link rel="alternate" hreflang="${alternate.locale}" href="${escape(shopUrl(origin, alternate.locale, alternate.path))}"/>`,
+      )
+      .join('');
+    return entry.paths.map(
+      (alternate) =>
+        `<url><loc>${escape(shopUrl(origin, alternate.locale, alternate.path))}</loc><lastmod>${escape(entry.lastModified)}</lastmod>${links}</url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>\n`;
+}

@@ -1,0 +1,44 @@
+/**
+ * Builds the storefront when its build is missing or older than its sources (or the shared packages),
+ * so `npm start` serves what the checkout holds without rebuilding every time.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const web = path.join(root, 'apps/web');
+const marker = path.join(web, '.next/BUILD_ID');
+
+function newestChange(dir: string): number {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === '.next') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestChange(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+export function storefrontIsBuilt(): boolean {
+  if (!fs.existsSync(marker)) return false;
+  const sources = Math.max(
+    newestChange(path.join(web, 'src')),
+    newestChange(path.join(web, 'messages')),
+    newestChange(path.join(root, 'packages')),
+    fs.statSync(path.join(web, 'next.config.ts')).mtimeMs,
+  );
+  return fs.statSync(marker).mtimeMs >= sources;
+}
+
+export function buildStorefront(): void {
+  if (storefrontIsBuilt()) return;
+  console.log('Building the storefront (about a minute the first time)…');
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
+    cwd: web,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) throw new Error('building the storefront failed');
+}
