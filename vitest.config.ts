@@ -29,6 +29,17 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
           extends: true as const,
           test: { name: 'api-sqlite', include: apiTests, env: { TEST_DATABASE: 'sqlite' } },
         },
+        {
+          extends: true as const,
+          test: {
+            name: 'e2e',
+            include: ['e2e/**/*.test.ts'],
+            globalSetup: ['e2e/servers.ts'],
+            fileParallelism: false,
+            testTimeout: 60_000,
+            hookTimeout: 240_000,
+          },
+        },
         ...(withPostgres
           ? [
               {

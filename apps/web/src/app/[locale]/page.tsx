@@ -1,24 +1,24 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ArticlePage, Menu, MarketingEntityList, ProductList, type Locale } from '@tendero/contract';
 import { ArticleCard } from '@/components/article-card';
 import { CategoryCard } from '@/components/category-card';
 import { ProductGrid } from '@/components/product-card';
 import { Link } from '@/i18n/navigation';
+import { pageLocale } from '@/lib/locale';
 import { load, loadOptional } from '@/lib/api';
 import { languageAlternates, samePathEverywhere } from '@/lib/alternates';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   return { alternates: languageAlternates(samePathEverywhere(''), locale) };
 }
 
 export default async function HomePage({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations('home');
   const [hero, usp, banners, featured, offers, menu, articles] = await Promise.all([
     loadOptional(locale, '/v1/marketing/entities/types/hero', MarketingEntityList),

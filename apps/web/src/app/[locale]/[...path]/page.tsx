@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { CatalogPage, ManufacturerPage, type Locale } from '@tendero/contract';
 import { PageAlternates } from '@/components/alternates';
 import { Breadcrumbs } from '@/components/breadcrumbs';
@@ -7,6 +7,7 @@ import { CategoryCard } from '@/components/category-card';
 import { ListingView } from '@/components/listing-view';
 import { ProductView } from '@/components/product-view';
 import { Link } from '@/i18n/navigation';
+import { pageLocale } from '@/lib/locale';
 import { load } from '@/lib/api';
 import { languageAlternates } from '@/lib/alternates';
 import { apiListingQuery, listingState } from '@/lib/listing-query';
@@ -17,7 +18,8 @@ type Props = {
 };
 
 async function resolve({ params, searchParams }: Props) {
-  const { locale, path } = await params;
+  const { path } = await params;
+  const locale = await pageLocale(params);
   const state = listingState(await searchParams);
   const joined = path.map((segment) => encodeURIComponent(decodeURIComponent(segment))).join('/');
   const page = await load(locale, `/v1/catalog/${joined}`, CatalogPage, apiListingQuery(state));
@@ -56,7 +58,6 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function CatalogRoute(props: Props) {
   const { page, locale, state, joined } = await resolve(props);
-  setRequestLocale(locale);
   const t = await getTranslations('listing');
   const action = `/${locale}/${joined}`;
   switch (page.kind) {

@@ -1,22 +1,22 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ArticlePage, type Locale } from '@tendero/contract';
 import { PageAlternates } from '@/components/alternates';
 import { ArticleCard } from '@/components/article-card';
+import { pageLocale } from '@/lib/locale';
 import { load } from '@/lib/api';
 import { languageAlternates, samePathEverywhere } from '@/lib/alternates';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ cursor?: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'articles' });
   return { title: t('title'), alternates: languageAlternates(samePathEverywhere('articles'), locale) };
 }
 
 export default async function ArticlesPage({ params, searchParams }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const { cursor } = await searchParams;
   const t = await getTranslations('articles');
   const page = await load(locale, '/v1/cms/articles', ArticlePage, { limit: 12, cursor });

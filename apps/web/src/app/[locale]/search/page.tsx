@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { SearchResult, type Locale } from '@tendero/contract';
 import { PageAlternates } from '@/components/alternates';
 import { ListingView } from '@/components/listing-view';
+import { pageLocale } from '@/lib/locale';
 import { loadOptional } from '@/lib/api';
 import { samePathEverywhere } from '@/lib/alternates';
 import { apiListingQuery, listingState } from '@/lib/listing-query';
@@ -13,14 +14,13 @@ type Props = {
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'search' });
   return { title: t('title'), robots: { index: false } };
 }
 
 export default async function SearchPage({ params, searchParams }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations('search');
   const query = await searchParams;
   const q = (Array.isArray(query.q) ? query.q[0] : query.q)?.trim().slice(0, 100) ?? '';

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ArticlePage, type Locale } from '@tendero/contract';
 import { PageAlternates } from '@/components/alternates';
 import { Reactions } from '@/components/reactions';
+import { pageLocale } from '@/lib/locale';
 import { load } from '@/lib/api';
 import { languageAlternates } from '@/lib/alternates';
 import { formatDate } from '@/lib/format';
@@ -12,7 +13,8 @@ import { formatDate } from '@/lib/format';
 type Props = { params: Promise<{ locale: Locale; slug: string }> };
 
 async function article({ params }: Props) {
-  const { locale, slug } = await params;
+  const { slug } = await params;
+  const locale = await pageLocale(params);
   const page = await load(locale, '/v1/cms/articles', ArticlePage, {
     slug: decodeURIComponent(slug),
     limit: 1,
@@ -37,7 +39,6 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function ArticleRoute(props: Props) {
   const { locale, found, alternates } = await article(props);
-  setRequestLocale(locale);
   const t = await getTranslations('articles');
   return (
     <article className="article">

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { PromotionPage, type Locale } from '@tendero/contract';
 import { PageAlternates } from '@/components/alternates';
 import { ListingView } from '@/components/listing-view';
+import { pageLocale } from '@/lib/locale';
 import { load } from '@/lib/api';
 import { languageAlternates } from '@/lib/alternates';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -15,7 +16,8 @@ type Props = {
 };
 
 async function promotion({ params, searchParams }: Props) {
-  const { locale, slug } = await params;
+  const { slug } = await params;
+  const locale = await pageLocale(params);
   const state = listingState(await searchParams);
   const found = await load(
     locale,
@@ -41,7 +43,6 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function PromotionRoute(props: Props) {
   const { locale, slug, state, found, alternates } = await promotion(props);
-  setRequestLocale(locale);
   const t = await getTranslations('promotion');
   const offer =
     found.kind === 'reductionPercent'

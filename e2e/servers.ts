@@ -1,0 +1,105 @@
+/**
+ * Starts the real API (bundled, on a fresh seeded SQLite file) and the built storefront on free ports,
+ * for the browser journeys. Vitest runs this once per run (globalSetup) and hands the URL to the tests.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { prepareDatabase } from '../apps/api/src/boot.ts';
+import { seedCatalogue } from '../apps/api/src/db/seed/catalogue.ts';
+import { TEST_MEDIA_DIR, testConfig } from '../apps/api/src/test/app.ts';
+import { buildStorefront } from '../scripts/web-build.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    shopUrl: string;
+    apiUrl: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export default async function startServers(project: TestProject): Promise<() => Promise<void>> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tendero-e2e-'));
+  const databaseUrl = `sqlite:${path.join(dir, 'shop.db')}`;
+  const config = testConfig(
+    { dialect: 'sqlite', file: path.join(dir, 'shop.db') },
+    { MEDIA_DIR: TEST_MEDIA_DIR },
+  );
+  const database = await prepareDatabase(config);
+  await seedCatalogue(database.db, { mediaDir: TEST_MEDIA_DIR });
+  await database.destroy();
+
+  const built = spawnSync(process.execPath, ['build.mjs'], {
+    cwd: path.join(root, 'apps/api'),
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error('building the API failed');
+  buildStorefront();
+
+  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const env = { ...process.env, NODE_ENV: 'production', SESSION_SECRET: 'e'.repeat(40), LOG_LEVEL: 'warn' };
+  const children: ChildProcess[] = [
+    spawn(process.execPath, ['dist/server.mjs'], {
+      cwd: path.join(root, 'apps/api'),
+      env: {
+        ...env,
+        API_PORT: String(apiPort),
+        DATABASE_URL: databaseUrl,
+        MEDIA_DIR: TEST_MEDIA_DIR,
+        CATALOG_CACHE_SECONDS: '0',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    }),
+  ];
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  await waitFor(`${apiUrl}/v1/healthcheck/database`, 60_000);
+  children.push(
+    spawn(
+      process.execPath,
+      [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(webPort), '-H', '127.0.0.1'],
+      {
+        cwd: path.join(root, 'apps/web'),
+        env: { ...env, API_INTERNAL_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    ),
+  );
+  const shopUrl = `http://127.0.0.1:${webPort}`;
+  await waitFor(`${shopUrl}/robots.txt`, 60_000);
+  project.provide('shopUrl', shopUrl);
+  project.provide('apiUrl', apiUrl);
+  return async () => {
+    for (const child of children) child.kill('SIGTERM');
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+}
