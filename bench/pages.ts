@@ -1,0 +1,143 @@
+/**
+ * `npm run bench:pages`: the storefront as a shopper gets it, with the demo catalogue on SQLite.
+ * - server render of home, category and product: TTFB p50/p99 under 20 concurrent requests (autocannon);
+ * - JavaScript each page sends (sum of its scripts, gzip-compressed);
+ * - LCP and CLS measured in headless Chromium (median of 5 cold loads).
+ * Targets: product page JS <= 150 KB gzip, TTFB p50 <= 50 ms, LCP <= 1.0 s, CLS 0.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium } from 'playwright-core';
+import { buildStorefront } from '../scripts/web-build.ts';
+import { ROOT, startApi } from './lib.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const api = await startApi({
+  DATABASE_URL: `sqlite:${path.join(ROOT, 'bench/.cache/catalog-308.db')}`,
+  MEDIA_DIR: path.join(ROOT, 'bench/.cache/media'),
+});
+buildStorefront();
+const port = 3900 + Math.floor(Math.random() * 90);
+const web = spawn(
+  process.execPath,
+  [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+  {
+    cwd: path.join(ROOT, 'apps/web'),
+    env: { ...process.env, API_INTERNAL_URL: api.url, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+  },
+);
+const shop = `http://127.0.0.1:${port}`;
+for (let tries = 0; tries < 100; tries++) {
+  if ((await fetch(`${shop}/robots.txt`).catch(() => null))?.ok) break;
+  await new Promise((resolve) => setTimeout(resolve, 300));
+}
+
+const menu = (await (
+  await fetch(`${api.url}/v1/categories/menu`, { headers: { 'x-locale': 'en' } })
+).json()) as { items: { path: string }[] };
+const category = `/en/${menu.items[0]?.path}`;
+const listing = (await (
+  await fetch(`${api.url}/v1/catalog/${menu.items[0]?.path}?limit=24`, { headers: { 'x-locale': 'en' } })
+).json()) as {
+  listing: { items: { path: string }[] };
+};
+const product = `/en/${listing.listing.items[3]?.path}`;
+const pages = [
+  ['home', '/en'],
+  ['category', category],
+  ['product', product],
+] as const;
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+interface Row {
+  name: string;
+  ttfbP50: number;
+  ttfbP99: number;
+  requestsPerSecond: number;
+  jsKb: number;
+  lcpMs: number;
+  cls: number;
+}
+const rows: Row[] = [];
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+try {
+  for (const [name, url] of pages) {
+    const load = await autocannon({ url: `${shop}${url}`, connections: 20, duration: seconds });
+    const scripts = new Set<string>();
+    const lcps: number[] = [];
+    const shifts: number[] = [];
+    for (let run = 0; run < 5; run++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.add(response.url());
+      });
+      await page.goto(`${shop}${url}`, { waitUntil: 'networkidle' });
+      const vitals = await page.evaluate(
+        () =>
+          new Promise<{ lcp: number; cls: number }>((resolve) => {
+            let lcp = 0;
+            let cls = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) lcp = entry.startTime;
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & {
+                value: number;
+                hadRecentInput: boolean;
+              })[]) {
+                if (!entry.hadRecentInput) cls += entry.value;
+              }
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve({ lcp, cls }), 500);
+          }),
+      );
+      lcps.push(vitals.lcp);
+      shifts.push(vitals.cls);
+      await context.close();
+    }
+    let bytes = 0;
+    for (const script of scripts)
+      bytes += gzipSync(Buffer.from(await (await fetch(script)).arrayBuffer())).length;
+    rows.push({
+      name,
+      ttfbP50: load.latency.p50,
+      ttfbP99: load.latency.p99,
+      requestsPerSecond: Math.round(load.requests.average),
+      jsKb: Math.round(bytes / 1024),
+      lcpMs: Math.round(median(lcps)),
+      cls: Number(median(shifts).toFixed(3)),
+    });
+  }
+} finally {
+  await browser.close();
+  web.kill('SIGTERM');
+  await api.stop();
+}
+
+console.log(
+  `\nStorefront on SQLite (308 products), one API process, one next start; 20 connections, ${seconds} s per page.\n`,
+);
+console.log('| page | TTFB p50 ms | TTFB p99 ms | req/s | JS gzip KB | LCP ms (median of 5) | CLS |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const row of rows) {
+  console.log(
+    `| ${row.name} | ${row.ttfbP50} | ${row.ttfbP99} | ${row.requestsPerSecond} | ${row.jsKb} | ${row.lcpMs} | ${row.cls} |`,
+  );
+}
