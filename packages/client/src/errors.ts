@@ -1,4 +1,4 @@
-import { ErrorDetail } from '@tendero/contract';
+import type { ErrorDetail } from '@tendero/contract';
 import { readBody } from './http.ts';
 
 /** Message key of an error answer that carries no message of its own. */
@@ -31,12 +31,20 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+// A hand check rather than the contract's zod schema: the client runs in browsers, where zod would
+// more than double the JavaScript a page sends.
+function isErrorDetail(value: unknown): value is ErrorDetail {
+  return (
+    isRecord(value) &&
+    typeof value.path === 'string' &&
+    typeof value.message === 'string' &&
+    (value.params === undefined || isRecord(value.params))
+  );
+}
+
 function parseDetails(value: unknown): ErrorDetail[] {
   if (!Array.isArray(value)) return [];
-  return value.flatMap((entry: unknown) => {
-    const parsed = ErrorDetail.safeParse(entry);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return value.filter(isErrorDetail);
 }
 
 /** Reads an error answer; a body that is not JSON or has no message gives the generic key. */

@@ -1,4 +1,4 @@
-import { TOKEN_LIFETIME_SECONDS } from '@tendero/contract';
+import { TOKEN_LIFETIME_SECONDS } from '@tendero/contract/constants';
 import type { TokenResponse } from '@tendero/contract';
 
 export interface SessionTokens {

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { Image } from './common.ts';
-import { PAGE_LIMIT_MAX } from './constants.ts';
+import { PAGE_LIMIT_MAX, REACTION_KINDS } from './constants.ts';
 import { LocaleCode } from './locales.ts';
 import { Listing, ProductPromotion } from './products.ts';
 
-export const REACTION_KINDS = ['like', 'love', 'insightful'] as const;
 export const ReactionKind = z.enum(REACTION_KINDS);
 export type ReactionKind = z.infer<typeof ReactionKind>;
 
@@ -17,6 +16,7 @@ export type ReactionCounts = z.infer<typeof ReactionCounts>;
 
 export const ReactionInput = z.object({ kind: ReactionKind }).strict();
 export const ReactionResult = z.object({ added: z.boolean(), reactions: ReactionCounts });
+export type ReactionResult = z.infer<typeof ReactionResult>;
 
 export const Article = z.object({
   id: z.number().int(),

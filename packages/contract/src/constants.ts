@@ -7,3 +7,6 @@ export const CART_QUANTITY_MAX = 1_000_000;
 export const TOKEN_LIFETIME_SECONDS = 3600;
 export const PAGE_LIMIT_DEFAULT = 24;
 export const PAGE_LIMIT_MAX = 100;
+
+/** Article reaction kinds. */
+export const REACTION_KINDS = ['like', 'love', 'insightful'] as const;

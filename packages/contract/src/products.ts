@@ -190,3 +190,4 @@ export const SkuParams = z.object({ sku: z.string().trim().min(1).max(64) });
 export const RailQuery = z.object({ limit: z.coerce.number().int().min(1).max(48).default(12) }).strict();
 
 export const StockAlertResult = z.object({ subscribed: z.literal(true), alreadySubscribed: z.boolean() });
+export type StockAlertResult = z.infer<typeof StockAlertResult>;

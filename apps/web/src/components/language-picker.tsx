@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { LOCALES, LOCALE_NATIVE_NAMES, type Locale } from '@tendero/contract';
+import { LOCALES, LOCALE_NATIVE_NAMES, type Locale } from '@tendero/contract/locale-data';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { useAlternates } from './alternates';
 

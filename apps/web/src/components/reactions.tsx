@@ -5,7 +5,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { createApiClient } from '@tendero/client';
-import { REACTION_KINDS, ReactionResult, type ReactionCounts, type ReactionKind } from '@tendero/contract';
+import type { ReactionCounts, ReactionKind, ReactionResult } from '@tendero/contract';
+import { REACTION_KINDS } from '@tendero/contract/constants';
 
 const ICONS: Record<ReactionKind, string> = { like: '👍', love: '❤️', insightful: '💡' };
 
@@ -17,10 +18,12 @@ export function Reactions({ articleId, initial }: { articleId: number; initial: 
   const [counts, setCounts] = useState(initial);
   const react = useMutation({
     mutationFn: (kind: ReactionKind) =>
-      createApiClient({ baseUrl: '', locale }).post(`/v1/cms/articles/${articleId}/reactions`, {
-        body: { kind },
-        schema: ReactionResult,
-      }),
+      createApiClient({ baseUrl: '', locale }).post<ReactionResult>(
+        `/v1/cms/articles/${articleId}/reactions`,
+        {
+          body: { kind },
+        },
+      ),
     onSuccess: (result) => {
       setCounts(result.reactions);
       toast.success(t('thanks'));

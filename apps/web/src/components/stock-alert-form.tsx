@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { createApiClient, displayMessage, fieldErrors } from '@tendero/client';
-import { StockAlertResult } from '@tendero/contract';
+import type { StockAlertResult } from '@tendero/contract';
 
 /** "Tell me when it is back": stores the e-mail for this product's next restock. */
 export function StockAlertForm({ sku }: { sku: string }) {
@@ -15,12 +15,9 @@ export function StockAlertForm({ sku }: { sku: string }) {
   const id = useId();
   const subscribe = useMutation({
     mutationFn: (address: string) =>
-      createApiClient({ baseUrl: '', locale }).post(
+      createApiClient({ baseUrl: '', locale }).post<StockAlertResult>(
         `/v1/catalog/products/${encodeURIComponent(sku)}/notifications`,
-        {
-          body: { type: 'stock', email: address },
-          schema: StockAlertResult,
-        },
+        { body: { type: 'stock', email: address } },
       ),
     onError: (error) => {
       if (!fieldErrors(error).email)

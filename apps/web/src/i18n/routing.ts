@@ -1,5 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
-import { DEFAULT_LOCALE, LOCALES } from '@tendero/contract';
+import { DEFAULT_LOCALE, LOCALES } from '@tendero/contract/locale-data';
 
 /** Locally every language is a path prefix (/de/…); SHOP_DOMAINS moves each to its own domain. */
 export const routing = defineRouting({
