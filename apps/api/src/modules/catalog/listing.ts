@@ -255,17 +255,7 @@ async function searchListing(db: Db, locale: Locale, query: string, filters: Lis
     )
     .sort((a, b) => compareKeys(spec.key(a), spec.key(b), spec.direction))
     .filter((row) => after === null || compareKeys(spec.key(row), after, spec.direction) > 0);
-  const page = selected.slice(0, filters.limit);
-  const last = page.at(-1);
-  return {
-    items: await loadCards(
-      db,
-      locale,
-      page.map((row) => row.id),
-    ),
-    nextCursor: selected.length > filters.limit && last ? encodeCursor(spec.key(last)) : null,
-    facets,
-  };
+  return pageOf(db, locale, selected, filters.limit, spec, facets);
 }
 
 /** One page of a product listing with the facets of its unfiltered scope. */
@@ -290,7 +280,19 @@ export async function listProducts(
     query.limit(filters.limit + 1).execute() as Promise<KeyRow[]>,
     listingFacets(db, scope),
   ]);
-  const page = rows.slice(0, filters.limit);
+  return pageOf(db, locale, rows, filters.limit, spec, facets);
+}
+
+/** Cuts the page from rows in listing order (one more than the page when there is a next one). */
+async function pageOf(
+  db: Db,
+  locale: Locale,
+  rows: readonly KeyRow[],
+  limit: number,
+  spec: SortSpec,
+  facets: Facets,
+): Promise<Listing> {
+  const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
     items: await loadCards(
@@ -298,7 +300,7 @@ export async function listProducts(
       locale,
       page.map((row) => row.id),
     ),
-    nextCursor: rows.length > filters.limit && last ? encodeCursor(spec.key(last)) : null,
+    nextCursor: rows.length > limit && last ? encodeCursor(spec.key(last)) : null,
     facets,
   };
 }
