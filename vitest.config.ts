@@ -23,7 +23,13 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
       projects: [
         {
           extends: true as const,
-          test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/web/**/*.test.ts'], exclude: ['**/node_modules/**', '**/.next/**'] },
+          test: {
+            name: 'unit',
+            include: ['packages/*/src/**/*.test.ts', 'apps/web/**/*.test.ts'],
+            exclude: ['**/node_modules/**', '**/.next/**'],
+            // next-intl imports `next/server` without an extension, which Node's ESM loader refuses.
+            server: { deps: { inline: ['next-intl'] } },
+          },
         },
         {
           extends: true as const,

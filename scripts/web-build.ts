@@ -10,9 +10,13 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
 const marker = path.join(web, '.next/BUILD_ID');
+/** The build-time settings a build was made with; a different value needs a new build. */
+const settingsFile = path.join(web, '.next/tendero-settings.json');
+const settings = () => JSON.stringify({ SHOP_DOMAINS: process.env.SHOP_DOMAINS ?? '' });
 
 function newestChange(dir: string): number {
-  let newest = 0;
+  // A folder's own time changes when a file in it is added, renamed or deleted.
+  let newest = fs.statSync(dir).mtimeMs;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === '.next') continue;
     const full = path.join(dir, entry.name);
@@ -23,6 +27,7 @@ function newestChange(dir: string): number {
 
 export function storefrontIsBuilt(): boolean {
   if (!fs.existsSync(marker)) return false;
+  if (!fs.existsSync(settingsFile) || fs.readFileSync(settingsFile, 'utf8') !== settings()) return false;
   const sources = Math.max(
     newestChange(path.join(web, 'src')),
     newestChange(path.join(web, 'messages')),
@@ -41,4 +46,5 @@ export function buildStorefront(): void {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
   if (result.status !== 0) throw new Error('building the storefront failed');
+  fs.writeFileSync(settingsFile, settings());
 }

@@ -4,6 +4,10 @@ import createNextIntlPlugin from 'next-intl/plugin';
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 const config: NextConfig = {
   reactStrictMode: true,
+  // Built in: links, hreflang and the language picker differ between path prefixes and domains.
+  env: { SHOP_DOMAINS: process.env.SHOP_DOMAINS ?? '' },
+  // Rendered pages stay in this process's memory: a new start never serves pages of an older database.
+  experimental: { isrFlushToDisk: false },
   poweredByHeader: false,
   transpilePackages: ['@tendero/contract', '@tendero/client'],
   images: {

@@ -1,10 +1,11 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { LOCALES, LOCALE_NATIVE_NAMES, type Locale } from '@tendero/contract/locale-data';
+import { localeHref } from '@tendero/contract/shop-domains';
 import { usePathname, useRouter } from '@/i18n/navigation';
+import { SHOP_DOMAINS } from '@/i18n/routing';
 import { useAlternates } from './alternates';
 
 /** SPEC.md §9: the menu closes 250 ms after a language is chosen. */
@@ -18,7 +19,6 @@ export function LanguagePicker({ compact = false }: { compact?: boolean }) {
   const t = useTranslations('language');
   const locale = useLocale() as Locale;
   const pathname = usePathname();
-  const searchParams = useSearchParams();
   const router = useRouter();
   const alternates = useAlternates();
   const [open, setOpen] = useState(false);
@@ -31,10 +31,11 @@ export function LanguagePicker({ compact = false }: { compact?: boolean }) {
   }, [open, locale]);
 
   function choose(target: Locale) {
-    const query = searchParams.toString();
-    const path = alternates?.find((alternate) => alternate.locale === target)?.path;
-    const href = `${path === undefined ? pathname : `/${path}`}${query ? `?${query}` : ''}`;
-    router.push(href, { locale: target });
+    // Read at the click, not in render, so cached pages need no per-request rendering for the query.
+    const query = window.location.search;
+    const path = alternates?.find((alternate) => alternate.locale === target)?.path ?? pathname;
+    if (SHOP_DOMAINS.length > 0) window.location.assign(`${localeHref(SHOP_DOMAINS, target, path)}${query}`);
+    else router.push(`/${path.replace(/^\/+/, '')}${query}`, { locale: target });
     setTimeout(() => {
       setOpen(false);
       toggle.current?.focus();

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { Menu, type Locale } from '@tendero/contract';
-import { Link } from '@/i18n/navigation';
+import { getPathname, Link } from '@/i18n/navigation';
 import { loadOptional } from '@/lib/api';
 import { LanguagePicker } from './language-picker';
 
@@ -17,7 +17,12 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         <Link href="/" className="logo" prefetch={false}>
           Tendero
         </Link>
-        <form className="search-form" role="search" action={`/${locale}/search`} method="get">
+        <form
+          className="search-form"
+          role="search"
+          action={getPathname({ href: '/search', locale })}
+          method="get"
+        >
           <label htmlFor="site-search" className="visually-hidden">
             {t('search')}
           </label>

@@ -1,24 +1,28 @@
-import { headers } from 'next/headers';
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
+import type { Locale } from '@tendero/contract/locale-data';
 import { routing } from './routing';
 
-/** The header the proxy sets with the path inside the language, e.g. /track/… */
-export const PATH_HEADER = 'x-tendero-path';
+/** The namespaces that only some paths load (SPEC.md §2): their layouts add them, see `namespaceMessages`. */
+export type PathNamespace = 'track' | 'return';
+
+export async function namespaceMessages(
+  locale: Locale,
+  namespace: PathNamespace,
+): Promise<Record<string, unknown>> {
+  return namespace === 'track'
+    ? (await import(`../../messages/${locale}/track.json`)).default
+    : (await import(`../../messages/${locale}/return.json`)).default;
+}
 
 /**
- * `common` on every page; `track` only under /track and `return` only under /return (SPEC.md §2).
+ * `common` on every page. It reads nothing from the request but the language, so catalogue pages
+ * can be rendered once and served from the cache.
  */
-export default getRequestConfig(async ({ requestLocale }) => {
-  const requested = await requestLocale;
+export default getRequestConfig(async ({ locale: given, requestLocale }) => {
+  // A locale given by the caller (getTranslations({ locale })) needs no look at the request.
+  const requested = given ?? (await requestLocale);
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
-  const path = (await headers()).get(PATH_HEADER) ?? '/';
-  const messages: Record<string, unknown> = {
-    ...(await import(`../../messages/${locale}/common.json`)).default,
-  };
-  if (path.startsWith('/track'))
-    messages.track = (await import(`../../messages/${locale}/track.json`)).default;
-  if (path.startsWith('/return'))
-    messages.return = (await import(`../../messages/${locale}/return.json`)).default;
+  const messages = (await import(`../../messages/${locale}/common.json`)).default;
   return { locale, messages, timeZone: 'Europe/Brussels' };
 });

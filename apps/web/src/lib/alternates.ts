@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { DEFAULT_LOCALE, LOCALES, type Alternate } from '@tendero/contract';
+import { localeHref } from '@tendero/contract/shop-domains';
+import { SHOP_DOMAINS } from '@/i18n/routing';
 
 /** hreflang links for a page: its path in every language, English as x-default. */
 export function languageAlternates(alternates: readonly Alternate[], locale: string): Metadata['alternates'] {
   const languages: Record<string, string> = {};
   for (const alternate of alternates)
-    languages[alternate.locale] = `/${alternate.locale}/${alternate.path}`.replace(/\/$/, '');
+    languages[alternate.locale] = localeHref(SHOP_DOMAINS, alternate.locale, alternate.path);
   const fallback = languages[DEFAULT_LOCALE];
   if (fallback) languages['x-default'] = fallback;
   return { canonical: languages[locale], languages };

@@ -2,6 +2,12 @@ import type { ListingState } from '@/components/listing-view';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
+/** The query names of a listing's state (filters, sort, page). */
+export const LISTING_PARAMS = ['manufacturers', 'priceMin', 'priceMax', 'inStock', 'sort', 'cursor'] as const;
+
+/** Internal route segment that renders filtered catalogue listings per request (see proxy.ts). */
+export const FILTERED_SEGMENT = 'filtered';
+
 function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.join(',') : value;
 }

@@ -1,13 +1,16 @@
-import { LOCALES, SitemapIndex, SitemapSection } from '@tendero/contract';
+import { LOCALES, SitemapIndex, SitemapSection, type Locale } from '@tendero/contract';
+import { localeHref } from '@tendero/contract/shop-domains';
+import { SHOP_DOMAINS } from '@/i18n/routing';
 import { serverApi } from './api';
 
 function escape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** The shop's absolute URL of a path in a language, on this request's origin. */
-export function shopUrl(origin: string, locale: string, path: string): string {
-  return `${origin}/${locale}${path ? `/${path}` : ''}`;
+/** The shop's absolute URL of a path in a language: on its own domain, else on this request's origin. */
+export function shopUrl(origin: string, locale: Locale, path: string): string {
+  const href = localeHref(SHOP_DOMAINS, locale, path);
+  return href.startsWith('/') ? `${origin}${href}` : href;
 }
 
 export async function sitemapIndexXml(origin: string): Promise<string> {

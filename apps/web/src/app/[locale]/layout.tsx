@@ -10,16 +10,13 @@ import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import '../globals.css';
 
-export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
-}
-
 export async function generateMetadata({
   params,
 }: {
   params: Promise<{ locale: string }>;
 }): Promise<Metadata> {
   const { locale } = await params;
+  if (hasLocale(routing.locales, locale)) setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'meta' });
   return {
     title: { default: `${t('siteName')} — ${t('tagline')}`, template: `%s · ${t('siteName')}` },

@@ -10,6 +10,13 @@ import { pageLocale } from '@/lib/locale';
 import { load, loadOptional } from '@/lib/api';
 import { languageAlternates, samePathEverywhere } from '@/lib/alternates';
 
+/** The home page: rendered on its first visit, served from the cache, re-rendered at most once a minute. */
+export const revalidate = 60;
+
+export function generateStaticParams() {
+  return [];
+}
+
 type Props = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ArticlePage, type Locale } from '@tendero/contract';
 import { PageAlternates } from '@/components/alternates';
 import { ArticleCard } from '@/components/article-card';
+import { getPathname } from '@/i18n/navigation';
 import { pageLocale } from '@/lib/locale';
 import { load } from '@/lib/api';
 import { languageAlternates, samePathEverywhere } from '@/lib/alternates';
@@ -37,7 +38,7 @@ export default async function ArticlesPage({ params, searchParams }: Props) {
           <a
             className="button"
             rel="next"
-            href={`/${locale}/articles?cursor=${encodeURIComponent(page.nextCursor)}`}
+            href={`${getPathname({ href: '/articles', locale })}?cursor=${encodeURIComponent(page.nextCursor)}`}
           >
             {t('more')} →
           </a>

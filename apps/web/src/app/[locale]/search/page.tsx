@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { SearchResult, type Locale } from '@tendero/contract';
 import { PageAlternates } from '@/components/alternates';
 import { ListingView } from '@/components/listing-view';
+import { getPathname } from '@/i18n/navigation';
 import { pageLocale } from '@/lib/locale';
 import { loadOptional } from '@/lib/api';
 import { samePathEverywhere } from '@/lib/alternates';
@@ -38,7 +39,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
         <ListingView
           listing={result}
           state={state}
-          action={`/${locale}/search`}
+          action={getPathname({ href: '/search', locale })}
           locale={locale}
           extra={{ q }}
         />

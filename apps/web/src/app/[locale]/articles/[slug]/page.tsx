@@ -10,6 +10,13 @@ import { load } from '@/lib/api';
 import { languageAlternates } from '@/lib/alternates';
 import { formatDate } from '@/lib/format';
 
+/** An article: rendered on its first visit, served from the cache, re-rendered at most once a minute. */
+export const revalidate = 60;
+
+export function generateStaticParams() {
+  return [];
+}
+
 type Props = { params: Promise<{ locale: Locale; slug: string }> };
 
 async function article({ params }: Props) {

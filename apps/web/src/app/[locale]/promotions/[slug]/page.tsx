@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { PromotionPage, type Locale } from '@tendero/contract';
 import { PageAlternates } from '@/components/alternates';
 import { ListingView } from '@/components/listing-view';
+import { getPathname } from '@/i18n/navigation';
 import { pageLocale } from '@/lib/locale';
 import { load } from '@/lib/api';
 import { languageAlternates } from '@/lib/alternates';
@@ -72,7 +73,7 @@ export default async function PromotionRoute(props: Props) {
       <ListingView
         listing={found.listing}
         state={state}
-        action={`/${locale}/promotions/${slug}`}
+        action={getPathname({ href: `/promotions/${slug}`, locale })}
         locale={locale}
       />
     </>

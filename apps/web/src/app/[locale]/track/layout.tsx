@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { PathMessages } from '@/components/path-messages';
+import { pageLocale } from '@/lib/locale';
+
+/** Paths under /track load the `track` namespace (SPEC.md §2). */
+export default async function TrackLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const locale = await pageLocale(params);
+  return (
+    <PathMessages locale={locale} namespace="track">
+      {children}
+    </PathMessages>
+  );
+}

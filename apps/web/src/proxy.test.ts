@@ -1,0 +1,76 @@
+import { NextRequest } from 'next/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** The proxy as built with the given SHOP_DOMAINS (routing reads it when first imported). */
+async function proxyWith(domains: string) {
+  vi.resetModules();
+  vi.stubEnv('SHOP_DOMAINS', domains);
+  return (await import('./proxy')).default;
+}
+
+function get(url: string, headers: Record<string, string> = {}) {
+  return new NextRequest(url, { headers: { host: new URL(url).host, 'accept-language': 'en', ...headers } });
+}
+
+const rewrite = (response: Response) => response.headers.get('x-middleware-rewrite');
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('proxy with path prefixes (no SHOP_DOMAINS)', () => {
+  it('serves a language path as it is and sends a bare path to a language', async () => {
+    const proxy = await proxyWith('');
+    const plain = proxy(get('http://localhost:3000/de/kueche'));
+    expect(rewrite(plain)).toBeNull();
+    expect(plain.headers.get('x-middleware-next')).toBe('1');
+    const bare = proxy(get('http://localhost:3000/kitchen', { 'accept-language': 'de' }));
+    expect(bare.headers.get('location')).toBe('http://localhost:3000/de/kitchen');
+  });
+
+  it('renders filtered listings per request and leaves other queries to the cached page', async () => {
+    const proxy = await proxyWith('');
+    expect(rewrite(proxy(get('http://localhost:3000/de/kueche/pfannen?sort=price_asc&cursor=x')))).toBe(
+      'http://localhost:3000/de/filtered/kueche/pfannen?sort=price_asc&cursor=x',
+    );
+    expect(rewrite(proxy(get('http://localhost:3000/de/kueche?ref=mail')))).toBeNull();
+    expect(rewrite(proxy(get('http://localhost:3000/de/search?q=pfanne&sort=name')))).toBeNull();
+  });
+});
+
+describe('proxy with SHOP_DOMAINS', () => {
+  const domains = 'de=tendero.de,fr=tendero.fr,en=tendero.com';
+
+  it('serves each language without prefix on its own domain', async () => {
+    const proxy = await proxyWith(domains);
+    expect(rewrite(proxy(get('https://tendero.de/kueche')))).toBe('https://tendero.de/de/kueche');
+    expect(rewrite(proxy(get('https://tendero.fr/cuisine')))).toBe('https://tendero.fr/fr/cuisine');
+    expect(rewrite(proxy(get('https://tendero.de/', { 'accept-language': 'fr' })))).toBe(
+      'https://tendero.de/de',
+    );
+  });
+
+  it('keeps a prefix for a language without a domain, on the English shop', async () => {
+    const proxy = await proxyWith(domains);
+    const finnish = proxy(get('https://tendero.com/fi/keittio'));
+    expect(finnish.headers.get('location')).toBeNull();
+    expect(rewrite(finnish) ?? 'https://tendero.com/fi/keittio').toBe('https://tendero.com/fi/keittio');
+  });
+
+  it('sends a language to its own domain', async () => {
+    const proxy = await proxyWith(domains);
+    expect(proxy(get('https://tendero.de/fr/cuisine')).headers.get('location')).toBe(
+      'https://tendero.fr/fr/cuisine',
+    );
+    expect(proxy(get('https://tendero.fr/fr/cuisine')).headers.get('location')).toBe(
+      'https://tendero.fr/cuisine',
+    );
+  });
+
+  it('renders filtered listings per request on a domain too', async () => {
+    const proxy = await proxyWith(domains);
+    expect(rewrite(proxy(get('https://tendero.de/kueche?manufacturers=3')))).toBe(
+      'https://tendero.de/de/filtered/kueche?manufacturers=3',
+    );
+  });
+});
