@@ -10,7 +10,7 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  external: ['better-sqlite3', 'sharp', 'pg-native', '@fastify/swagger-ui'],
+  external: ['better-sqlite3', 'sharp', 'pg-native', '@fastify/swagger-ui', '@node-rs/argon2'],
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
