@@ -26,7 +26,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
           test: {
             name: 'unit',
             include: ['packages/*/src/**/*.test.ts', 'apps/web/**/*.test.ts'],
-            exclude: ['**/node_modules/**', '**/.next/**'],
+            exclude: ['**/node_modules/**', '**/.next/**', '**/.next-*/**'],
             // next-intl imports `next/server` without an extension, which Node's ESM loader refuses.
             server: { deps: { inline: ['next-intl'] } },
           },

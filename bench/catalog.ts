@@ -10,18 +10,25 @@
  *
  *   BENCH_SECONDS=10  BENCH_ROUNDS=3  BENCH_SIZES=308,100000  BENCH_DATABASES=sqlite,postgres
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { ROOT, measure, residentMb, startApi, startCeiling, type Measurement } from './lib.ts';
+import {
+  BENCH_CACHE,
+  ensureCatalogue,
+  measure,
+  residentMb,
+  startApi,
+  startCeiling,
+  type Measurement,
+} from './lib.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const sizes = (process.env.BENCH_SIZES ?? '308,100000').split(',').map(Number);
 const databases = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
 const POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const cacheDir = path.join(ROOT, 'bench/.cache');
+const cacheDir = BENCH_CACHE;
 
 async function postgresDatabase(size: number): Promise<string> {
   const name = `tendero_bench_${size}`;
@@ -36,50 +43,6 @@ async function postgresDatabase(size: number): Promise<string> {
   const url = new URL(POSTGRES);
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-async function productCount(databaseUrl: string): Promise<number> {
-  if (databaseUrl.startsWith('sqlite:')) {
-    const file = databaseUrl.slice('sqlite:'.length);
-    if (!fs.existsSync(file)) return 0;
-    const { default: SQLite } = await import('better-sqlite3');
-    const db = new SQLite(file, { readonly: true });
-    try {
-      return (db.prepare('select count(*) as n from product').get() as { n: number }).n;
-    } catch {
-      return 0;
-    } finally {
-      db.close();
-    }
-  }
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return Number((await client.query('select count(*) as n from product')).rows[0].n);
-  } catch {
-    return 0;
-  } finally {
-    await client.end();
-  }
-}
-
-function seed(databaseUrl: string, size: number): void {
-  console.log(`Seeding ${size} products into ${databaseUrl}…`);
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'src/db/seed/cli.ts', '--reset', '--products', String(size)],
-    {
-      cwd: path.join(ROOT, 'apps/api'),
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        MEDIA_DIR: path.join(cacheDir, 'media'),
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'inherit',
-    },
-  );
-  if (result.status !== 0) throw new Error(`seeding ${databaseUrl} failed`);
 }
 
 interface Run {
@@ -117,7 +80,7 @@ try {
         dialect === 'sqlite'
           ? `sqlite:${path.join(cacheDir, `catalog-${size}.db`)}`
           : await postgresDatabase(size);
-      if ((await productCount(databaseUrl)) !== Math.max(size, 308)) seed(databaseUrl, size);
+      await ensureCatalogue(databaseUrl, size);
       const api = await startApi({ DATABASE_URL: databaseUrl, MEDIA_DIR: path.join(cacheDir, 'media') });
       try {
         const headers = { 'x-locale': 'de' };

@@ -3,11 +3,15 @@
  * fixed 2 KB JSON as the ceiling, and autocannon runs reported as req/s, p50 and p99.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Seeded benchmark databases and their pictures, kept between runs. */
+export const BENCH_CACHE = path.join(ROOT, 'bench/.cache');
 
 export interface Measurement {
   name: string;
@@ -131,4 +135,54 @@ export function printTable(rows: readonly Measurement[], ceiling: Measurement): 
       `| ${row.name} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.non2xx} | ${ratio} |`,
     );
   }
+}
+
+async function productCount(databaseUrl: string): Promise<number> {
+  if (databaseUrl.startsWith('sqlite:')) {
+    const file = databaseUrl.slice('sqlite:'.length);
+    if (!fs.existsSync(file)) return 0;
+    const { default: SQLite } = await import('better-sqlite3');
+    const db = new SQLite(file, { readonly: true });
+    try {
+      return (db.prepare('select count(*) as n from product').get() as { n: number }).n;
+    } catch {
+      return 0;
+    } finally {
+      db.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return Number((await client.query('select count(*) as n from product')).rows[0].n);
+  } catch {
+    return 0;
+  } finally {
+    await client.end();
+  }
+}
+
+function seed(databaseUrl: string, size: number): void {
+  console.log(`Seeding ${size} products into ${databaseUrl}…`);
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'src/db/seed/cli.ts', '--reset', '--products', String(size)],
+    {
+      cwd: path.join(ROOT, 'apps/api'),
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        MEDIA_DIR: path.join(BENCH_CACHE, 'media'),
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'inherit',
+    },
+  );
+  if (result.status !== 0) throw new Error(`seeding ${databaseUrl} failed`);
+}
+
+/** Seeds the demo catalogue with `size` products into the database unless it already holds them. */
+export async function ensureCatalogue(databaseUrl: string, size: number): Promise<void> {
+  fs.mkdirSync(BENCH_CACHE, { recursive: true });
+  if ((await productCount(databaseUrl)) !== Math.max(size, 308)) seed(databaseUrl, size);
 }

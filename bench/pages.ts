@@ -11,13 +11,12 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { buildStorefront } from '../scripts/web-build.ts';
-import { ROOT, startApi } from './lib.ts';
+import { BENCH_CACHE, ROOT, ensureCatalogue, startApi } from './lib.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const api = await startApi({
-  DATABASE_URL: `sqlite:${path.join(ROOT, 'bench/.cache/catalog-308.db')}`,
-  MEDIA_DIR: path.join(ROOT, 'bench/.cache/media'),
-});
+const databaseUrl = `sqlite:${path.join(BENCH_CACHE, 'catalog-308.db')}`;
+await ensureCatalogue(databaseUrl, 308);
+const api = await startApi({ DATABASE_URL: databaseUrl, MEDIA_DIR: path.join(BENCH_CACHE, 'media') });
 buildStorefront();
 const port = 3900 + Math.floor(Math.random() * 90);
 const web = spawn(

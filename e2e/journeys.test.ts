@@ -126,6 +126,25 @@ describe('browsing the shop', () => {
     await page.close();
   });
 
+  it('shows a tooltip on the language toggle after 700 ms of hovering, at once on focus', async () => {
+    const page = await open('/en');
+    const toggle = page.locator('.language-picker button.toggle');
+    const tooltip = page.getByRole('tooltip');
+    await toggle.hover();
+    await page.waitForTimeout(350);
+    expect(await tooltip.count()).toBe(0);
+    await tooltip.waitFor({ timeout: 1_000 });
+    expect(await tooltip.textContent()).toBe('Choose your language');
+    expect(await toggle.getAttribute('aria-describedby')).toBe(await tooltip.getAttribute('id'));
+    await page.mouse.move(0, 0);
+    expect(await tooltip.count()).toBe(0);
+    await toggle.focus();
+    expect(await tooltip.textContent()).toBe('Choose your language');
+    await page.keyboard.press('Escape');
+    expect(await tooltip.count()).toBe(0);
+    await page.close();
+  });
+
   it('answers unknown pages with a localised 404, never a 500', async () => {
     for (const url of ['/favicon.ico', '/xx/kitchen', '/en/no/such/page']) {
       expect((await fetch(`${shop}${url}`)).status, url).toBe(404);

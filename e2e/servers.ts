@@ -20,6 +20,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     shopUrl: string;
     apiUrl: string;
+    /** The same shop built with SHOP_DOMAINS: English on en.localhost, German on de.localhost. */
+    domainShopPort: number;
   }
 }
 
@@ -65,8 +67,13 @@ export default async function startServers(project: TestProject): Promise<() => 
   });
   if (built.status !== 0) throw new Error('building the API failed');
   buildStorefront();
+  const [apiPort, webPort, domainPort] = [await freePort(), await freePort(), await freePort()];
+  const domainBuild = {
+    distDir: '.next-domains',
+    shopDomains: `en=en.localhost:${domainPort},de=de.localhost:${domainPort}`,
+  };
+  buildStorefront(domainBuild);
 
-  const [apiPort, webPort] = [await freePort(), await freePort()];
   const env = { ...process.env, NODE_ENV: 'production', SESSION_SECRET: 'e'.repeat(40), LOG_LEVEL: 'warn' };
   const children: ChildProcess[] = [
     spawn(process.execPath, ['dist/server.mjs'], {
@@ -94,8 +101,29 @@ export default async function startServers(project: TestProject): Promise<() => 
       },
     ),
   );
+  // Not bound to 127.0.0.1 (-H): Next would take the next-intl rewrite of de.localhost/… to
+  // de.localhost/de/… for another origin and proxy it, which redirects in a loop.
+  children.push(
+    spawn(
+      process.execPath,
+      [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(domainPort)],
+      {
+        cwd: path.join(root, 'apps/web'),
+        env: {
+          ...env,
+          API_INTERNAL_URL: apiUrl,
+          NEXT_TELEMETRY_DISABLED: '1',
+          NEXT_DIST_DIR: domainBuild.distDir,
+          SHOP_DOMAINS: domainBuild.shopDomains,
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    ),
+  );
   const shopUrl = `http://127.0.0.1:${webPort}`;
   await waitFor(`${shopUrl}/robots.txt`, 60_000);
+  await waitFor(`http://127.0.0.1:${domainPort}/robots.txt`, 60_000);
+  project.provide('domainShopPort', domainPort);
   project.provide('shopUrl', shopUrl);
   project.provide('apiUrl', apiUrl);
   return async () => {

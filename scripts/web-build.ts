@@ -9,10 +9,23 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
-const marker = path.join(web, '.next/BUILD_ID');
-/** The build-time settings a build was made with; a different value needs a new build. */
-const settingsFile = path.join(web, '.next/tendero-settings.json');
-const settings = () => JSON.stringify({ SHOP_DOMAINS: process.env.SHOP_DOMAINS ?? '' });
+
+/** Where a build goes and what it is built with: SHOP_DOMAINS is part of the build. */
+export interface StorefrontBuild {
+  /** Folder inside apps/web, `.next` unless a second build is wanted. */
+  distDir?: string;
+  shopDomains?: string;
+}
+
+function paths({ distDir = '.next', shopDomains = process.env.SHOP_DOMAINS ?? '' }: StorefrontBuild) {
+  return {
+    distDir,
+    shopDomains,
+    marker: path.join(web, distDir, 'BUILD_ID'),
+    settingsFile: path.join(web, distDir, 'tendero-settings.json'),
+    settings: JSON.stringify({ SHOP_DOMAINS: shopDomains }),
+  };
+}
 
 function newestChange(dir: string): number {
   // A folder's own time changes when a file in it is added, renamed or deleted.
@@ -25,9 +38,10 @@ function newestChange(dir: string): number {
   return newest;
 }
 
-export function storefrontIsBuilt(): boolean {
+export function storefrontIsBuilt(build: StorefrontBuild = {}): boolean {
+  const { marker, settingsFile, settings } = paths(build);
   if (!fs.existsSync(marker)) return false;
-  if (!fs.existsSync(settingsFile) || fs.readFileSync(settingsFile, 'utf8') !== settings()) return false;
+  if (!fs.existsSync(settingsFile) || fs.readFileSync(settingsFile, 'utf8') !== settings) return false;
   const sources = Math.max(
     newestChange(path.join(web, 'src')),
     newestChange(path.join(web, 'messages')),
@@ -37,14 +51,15 @@ export function storefrontIsBuilt(): boolean {
   return fs.statSync(marker).mtimeMs >= sources;
 }
 
-export function buildStorefront(): void {
-  if (storefrontIsBuilt()) return;
+export function buildStorefront(build: StorefrontBuild = {}): void {
+  if (storefrontIsBuilt(build)) return;
+  const { distDir, shopDomains, settingsFile, settings } = paths(build);
   console.log('Building the storefront (about a minute the first time)…');
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
     cwd: web,
     stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir, SHOP_DOMAINS: shopDomains },
   });
   if (result.status !== 0) throw new Error('building the storefront failed');
-  fs.writeFileSync(settingsFile, settings());
+  fs.writeFileSync(settingsFile, settings);
 }

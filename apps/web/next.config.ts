@@ -4,11 +4,15 @@ import createNextIntlPlugin from 'next-intl/plugin';
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 const config: NextConfig = {
   reactStrictMode: true,
+  // A second build (the journeys' country-domain shop) goes to its own folder.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   // Built in: links, hreflang and the language picker differ between path prefixes and domains.
   env: { SHOP_DOMAINS: process.env.SHOP_DOMAINS ?? '' },
   // Rendered pages stay in this process's memory: a new start never serves pages of an older database.
   experimental: { isrFlushToDisk: false },
   poweredByHeader: false,
+  // Loaded only when SENTRY_DSN is set (instrumentation.ts), from node_modules as it is.
+  serverExternalPackages: ['@sentry/node'],
   transpilePackages: ['@tendero/contract', '@tendero/client'],
   images: {
     // SPEC.md §9.

@@ -27,6 +27,7 @@ export default function proxy(request: NextRequest): NextResponse {
 const OWN_QUERY_PAGES = new Set(['search', 'articles', 'promotions', FILTERED_SEGMENT]);
 
 export const config = {
-  // Everything but the API, Next's own files and files with an extension (robots.txt, sitemap.xml, …).
-  matcher: ['/((?!v1|_next|_vercel|.*\\..*).*)'],
+  // Everything but the API, the error-report tunnel, Next's own files and files with an extension
+  // (robots.txt, sitemap.xml, …).
+  matcher: ['/((?!v1|monitoring|_next|_vercel|.*\\..*).*)'],
 };

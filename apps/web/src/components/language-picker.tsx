@@ -7,6 +7,7 @@ import { localeHref } from '@tendero/contract/shop-domains';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { SHOP_DOMAINS } from '@/i18n/routing';
 import { useAlternates } from './alternates';
+import { Tooltip } from './tooltip';
 
 /** SPEC.md §9: the menu closes 250 ms after a language is chosen. */
 export const CLOSE_DELAY_MS = 250;
@@ -58,18 +59,20 @@ export function LanguagePicker({ compact = false }: { compact?: boolean }) {
 
   return (
     <div className="language-picker">
-      <button
-        ref={toggle}
-        type="button"
-        className="toggle"
-        aria-haspopup="true"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-label={t('choose')}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {compact ? locale.toUpperCase() : LOCALE_NATIVE_NAMES[locale]} <span aria-hidden="true">▾</span>
-      </button>
+      <Tooltip label={t('choose')}>
+        <button
+          ref={toggle}
+          type="button"
+          className="toggle"
+          aria-haspopup="true"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-label={t('choose')}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {compact ? locale.toUpperCase() : LOCALE_NATIVE_NAMES[locale]} <span aria-hidden="true">▾</span>
+        </button>
+      </Tooltip>
       {open && (
         <ul id={listId} aria-label={t('label')} onKeyDown={onKeyDown}>
           {LOCALES.map((code, index) => (

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { reportError } from '@/lib/error-reporting';
 
 export default function ErrorPage({
   error,
@@ -12,7 +13,7 @@ export default function ErrorPage({
 }) {
   const t = useTranslations('errors');
   useEffect(() => {
-    console.error(error);
+    reportError(error);
   }, [error]);
   return (
     <section className="message-page">

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { routing } from '@/i18n/routing';
 import { AlternatesProvider } from '@/components/alternates';
+import { ErrorReporting } from '@/components/error-reporting';
 import { Providers } from '@/components/providers';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
@@ -43,6 +44,7 @@ export default async function LocaleLayout({
               <SiteHeader locale={locale} />
               <main id="content">{children}</main>
               <SiteFooter locale={locale} />
+              <ErrorReporting dsn={process.env.SENTRY_DSN} />
             </AlternatesProvider>
           </Providers>
         </NextIntlClientProvider>
