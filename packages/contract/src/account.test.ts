@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_TYPES, AddressInput, B2BDataInput, MessageInput } from './account.ts';
+import {
+  ADDRESS_TYPES,
+  AddressInput,
+  AddressParams,
+  AddressPatch,
+  B2BDataInput,
+  Me,
+  MeUpdate,
+  MessageInput,
+} from './account.ts';
 import { chars, failure, success } from './test-support.ts';
 
 const address = {
@@ -251,5 +260,103 @@ describe('MessageInput', () => {
     expect(failure(MessageInput, { body: 'hi', subject: 'x' })).toEqual([
       { path: '', message: 'validation.object.unknown', params: { keys: ['subject'] } },
     ]);
+  });
+});
+
+describe('AddressPatch', () => {
+  it('leaves out what is not given, so it stays unchanged', () => {
+    expect(success(AddressPatch, {})).toEqual({});
+    expect(success(AddressPatch, { city: '  Porto ' })).toEqual({ city: 'Porto' });
+  });
+
+  it('clears optional texts given empty or null, and the state given null', () => {
+    expect(success(AddressPatch, { company: '', address2: null, phone: '  ', stateId: null })).toEqual({
+      company: null,
+      address2: null,
+      phone: null,
+      stateId: null,
+    });
+  });
+
+  it('does not reset the default flags it is not given', () => {
+    expect(success(AddressPatch, { defaultInvoice: true })).toEqual({ defaultInvoice: true });
+  });
+
+  it.each([
+    [{ firstName: '' }, 'firstName', 'validation.string.min', { minimum: 1 }],
+    [{ postcode: 'x'.repeat(17) }, 'postcode', 'validation.string.max', { maximum: 16 }],
+    [{ countryIso: 'PRT' }, 'countryIso', 'validation.country.iso', { format: 'regex' }],
+    [{ stateId: 0 }, 'stateId', 'validation.number.min', { minimum: 1 }],
+    [{ type: 'home' }, 'type', 'validation.enum.invalid', { options: ['delivery', 'billing'] }],
+    [{ defaultDelivery: 'yes' }, 'defaultDelivery', 'validation.boolean.type', { expected: 'boolean' }],
+  ])('rejects %j at %s with %s', (input, path, message, params) => {
+    expect(failure(AddressPatch, input)).toEqual([{ path, message, ...(params ? { params } : {}) }]);
+  });
+
+  it('rejects unknown fields', () => {
+    expect(failure(AddressPatch, { id: 3 })).toEqual([
+      { path: '', message: 'validation.object.unknown', params: { keys: ['id'] } },
+    ]);
+  });
+});
+
+describe('AddressParams', () => {
+  it('reads a positive id from the path', () => {
+    expect(success(AddressParams, { addressId: '12' })).toEqual({ addressId: 12 });
+    expect(failure(AddressParams, { addressId: '0' })[0]).toMatchObject({ message: 'validation.number.min' });
+  });
+});
+
+describe('MeUpdate', () => {
+  it('takes names and a new e-mail, trimmed and lowercased', () => {
+    expect(
+      success(MeUpdate, { firstName: ' Ana ', email: ' Ana@Example.COM', currentPassword: 'secret1' }),
+    ).toEqual({ firstName: 'Ana', email: 'ana@example.com', currentPassword: 'secret1' });
+  });
+
+  it.each([
+    [{ firstName: '' }, 'firstName', 'validation.string.min'],
+    [{ lastName: 'x'.repeat(129) }, 'lastName', 'validation.string.max'],
+    [{ email: 'nope' }, 'email', 'validation.string.email'],
+    [{ currentPassword: '' }, 'currentPassword', 'validation.string.min'],
+  ])('rejects %j at %s with %s', (input, path, message) => {
+    expect(failure(MeUpdate, input)[0]).toMatchObject({ path, message });
+  });
+
+  it('rejects fields that cannot be changed here', () => {
+    expect(failure(MeUpdate, { password: 'secret1', id: 1 })).toEqual([
+      { path: '', message: 'validation.object.unknown', params: { keys: ['password', 'id'] } },
+    ]);
+  });
+});
+
+describe('Me', () => {
+  it('describes a customer with or without a B2B subscription', () => {
+    const me = {
+      id: 1,
+      email: 'ana@example.com',
+      firstName: 'Ana',
+      lastName: 'Silva',
+      locale: 'pt',
+      createdAt: '2026-11-21T12:00:00.000Z',
+      b2b: null,
+    };
+    expect(success(Me, me)).toEqual(me);
+    const b2b = {
+      status: 'active',
+      since: me.createdAt,
+      cancelledAt: null,
+      fiscalId: null,
+      vatId: 'PT999',
+      company: 'ACME',
+      address: null,
+      postcode: null,
+      state: null,
+      city: null,
+    };
+    expect(success(Me, { ...me, b2b })).toEqual({ ...me, b2b });
+    expect(failure(Me, { ...me, b2b: { ...b2b, status: 'paused' } })[0]).toMatchObject({
+      path: 'b2b.status',
+    });
   });
 });

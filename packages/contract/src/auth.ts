@@ -88,3 +88,33 @@ export const TokenResponse = z.object({
   expires_in: z.number().int().positive().optional(),
 });
 export type TokenResponse = z.infer<typeof TokenResponse>;
+
+/** An answer without a body (204). */
+export const NoContent = z.null().describe('No content');
+
+/**
+ * Cookie names of a browser session: the access token (JWT, path `/`) and the rotating refresh
+ * token (path `/v1/auth`). Both are httpOnly; scripts never see them.
+ */
+export const SESSION_COOKIES = { access: 'tendero_access', refresh: 'tendero_refresh' } as const;
+
+/** Error keys of the auth routes and of every route that needs a signed-in customer. */
+export const AUTH_ERRORS = {
+  /** No session, or the access token expired or was revoked (401; the client refreshes once). */
+  required: 'auth.required',
+  credentialsInvalid: 'auth.credentials.invalid',
+  emailTaken: 'auth.email.taken',
+  /** The current password given to change the password or the e-mail is wrong (400, not 401). */
+  passwordWrong: 'auth.password.wrong',
+  /** An e-mail change needs `currentPassword`. */
+  passwordRequired: 'auth.password.required',
+  refreshInvalid: 'auth.refresh.invalid',
+  resetTokenInvalid: 'auth.resetToken.invalid',
+  challengeInvalid: 'auth.challenge.invalid',
+  challengeExpired: 'auth.challenge.expired',
+  challengeUsed: 'auth.challenge.used',
+  challengeWrong: 'auth.challenge.wrong',
+  turnstileUnavailable: 'auth.turnstile.unavailable',
+  turnstileFailed: 'auth.turnstile.failed',
+  originForbidden: 'auth.origin.forbidden',
+} as const;

@@ -10,3 +10,4 @@ export * from './geo.ts';
 export * from './health.ts';
 export * from './products.ts';
 export * from './cms.ts';
+export * from './mail.ts';
