@@ -224,6 +224,109 @@ export interface MailOutboxTable {
   sent_at: Timestamp | null;
   attempts: Generated<number>;
   last_error: string | null;
+  /** When a failed mail may be tried again; null: at once. */
+  next_attempt_at: Timestamp | null;
+  /** A sender working on the mail holds it until then. */
+  claimed_until: Timestamp | null;
+}
+
+export interface CustomerTable {
+  id: Generated<number>;
+  /** Lowercased; unique. */
+  email: string;
+  /** argon2id, PHC string format. */
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  /** The language the account was opened in. */
+  locale: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type B2BStatus = 'active' | 'cancelled';
+
+export interface CustomerB2BTable {
+  customer_id: number;
+  status: B2BStatus;
+  since: Timestamp;
+  cancelled_at: Timestamp | null;
+  fiscal_id: string | null;
+  vat_id: string | null;
+  company: string | null;
+  address: string | null;
+  postcode: string | null;
+  state: string | null;
+  city: string | null;
+  updated_at: Timestamp;
+}
+
+/** One sign-in: the family of refresh tokens rotated from it. */
+export interface AuthSessionTable {
+  id: Generated<number>;
+  customer_id: number;
+  created_at: Timestamp;
+  refreshed_at: Timestamp;
+  revoked_at: Timestamp | null;
+  revoked_reason: string | null;
+}
+
+export interface RefreshTokenTable {
+  id: Generated<number>;
+  session_id: number;
+  /** sha256 hex of the token; the token itself is never stored. */
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  /** When it was exchanged for the next token; using it again revokes the session. */
+  rotated_at: Timestamp | null;
+}
+
+export interface PasswordResetTable {
+  id: Generated<number>;
+  customer_id: number;
+  /** sha256 hex of the token sent by e-mail. */
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface ChallengeUseTable {
+  token_id: string;
+  expires_at: Timestamp;
+}
+
+export interface AddressTable {
+  id: Generated<number>;
+  customer_id: number;
+  type: 'delivery' | 'billing';
+  first_name: string;
+  last_name: string;
+  country_iso: string;
+  state_id: number | null;
+  company: string | null;
+  address1: string;
+  address2: string | null;
+  postcode: string;
+  city: string;
+  phone: string | null;
+  fiscal_id: string | null;
+  vat_id: string | null;
+  default_delivery: Generated<Flag>;
+  default_invoice: Generated<Flag>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SupportRequestTable {
+  id: Generated<number>;
+  customer_id: number;
+  /** The customer's e-mail when they wrote. */
+  email: string;
+  locale: string;
+  body: string;
+  created_at: Timestamp;
 }
 
 /** SQLite only: the FTS5 index of product names and descriptions. */
@@ -269,4 +372,12 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   product_search: ProductSearchTable;
   listing_facet: ListingFacetTable;
+  customer: CustomerTable;
+  customer_b2b: CustomerB2BTable;
+  auth_session: AuthSessionTable;
+  refresh_token: RefreshTokenTable;
+  password_reset: PasswordResetTable;
+  challenge_use: ChallengeUseTable;
+  address: AddressTable;
+  support_request: SupportRequestTable;
 }
