@@ -140,6 +140,7 @@ describe('API conventions', () => {
       'get /v1/marketing/entities/types/{entityType}',
       'get /v1/cms/articles',
       'post /v1/cms/articles/{articleId}/reactions',
+      'get /v1/dev/mail',
     ];
     expect(routes.map(({ method, path }) => `${method} ${path}`).sort()).toEqual(expected.sort());
     for (const { operation } of routes) {

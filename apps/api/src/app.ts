@@ -17,6 +17,7 @@ import { promotionRoutes } from './modules/promotions/routes.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { responseCachePlugin } from './plugins/response-cache.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { devMailRoutes } from './modules/mail/routes.ts';
 
 export const API_VERSION = '0.1.0';
 /** JSON bodies above this size are refused with 413: no shop form comes close. */
@@ -71,6 +72,8 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(promotionRoutes, { prefix: '/v1' });
   await app.register(marketingRoutes, { prefix: '/v1' });
   await app.register(cmsRoutes, { prefix: '/v1' });
+  // The outbox for developers; in production mail leaves through SMTP and is nobody's to read here.
+  if (config.env !== 'production') await app.register(devMailRoutes, { prefix: '/v1' });
   await app.register(mediaPlugin, { dir: config.mediaDir });
 
   return app;

@@ -70,6 +70,10 @@ describe('stock alerts', () => {
     expect(greek?.locale).toBe('el');
     expect(`${greek?.subject} ${greek?.text}`).toContain(greekName?.name ?? '?');
     expect(greek?.text).toContain(`http://localhost:3000/el/${greekName?.path}`);
+    // The stock-alert template: greeting in Greek, and an HTML part linking the product.
+    expect(greek?.text).toMatch(/^Γεια σας,/);
+    expect(greek?.html).toContain(`href="http://localhost:3000/el/${greekName?.path}"`);
+    expect(greek?.html).toContain('<html lang="el">');
     expect(polish?.locale).toBe('pl');
     expect(`${polish?.subject} ${polish?.text}`).toContain(
       names.find((row) => row.locale === 'pl')?.name ?? '?',

@@ -2,7 +2,7 @@ import { isLocale, type Locale, type StockAlertInput } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
 import { DomainError, NotFound } from '../../lib/domain-error.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { stockAlertMail } from './stock-alert-mail.ts';
+import { stockAlertMail } from '../mail/templates.ts';
 
 export class ProductInStock extends DomainError {
   constructor() {
@@ -76,12 +76,11 @@ export async function restockProduct(
       waiting.flatMap((alert) =>
         isLocale(alert.locale)
           ? [
-              {
-                recipient: alert.email,
-                locale: alert.locale,
-                template: 'stock-alert',
-                ...stockAlertMail(alert.locale, alert.name, `${shopUrl}/${alert.locale}/${alert.path}`),
-              },
+              stockAlertMail(
+                { recipient: alert.email, locale: alert.locale },
+                alert.name,
+                `${shopUrl}/${alert.locale}/${alert.path}`,
+              ),
             ]
           : [],
       ),

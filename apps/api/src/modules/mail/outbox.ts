@@ -34,7 +34,18 @@ export async function enqueueMail(db: Db, mails: readonly OutgoingMail[]): Promi
     .execute();
 }
 
-/** Mail in the outbox, newest first (the dev mail view and tests read it). */
-export function outbox(db: Db, limit = 50) {
-  return db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
+/** Mail in the outbox, newest first, optionally only to one address (the dev mail view and tests read it). */
+export function outbox(db: Db, limit = 50, recipient?: string) {
+  return db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .$if(recipient !== undefined, (query) => query.where('recipient', '=', recipient ?? ''))
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The web links in a mail's text, in order, each once. */
+export function linksIn(text: string): string[] {
+  return [...new Set(text.match(/https?:\/\/[^\s<>"]+/g) ?? [])];
 }

@@ -714,8 +714,4 @@ export const cs: LocaleContent = {
       cta: '',
     },
   },
-  stockAlertMail: {
-    subject: 'Opět skladem: {product}',
-    text: 'Dobrý den,\n\nmáme dobrou zprávu: {product} je opět skladem. Objednávat můžete zde: {url}\n\nS pozdravem\nTendero',
-  },
 };

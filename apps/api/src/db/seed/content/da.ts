@@ -719,8 +719,4 @@ export const da: LocaleContent = {
       cta: '',
     },
   },
-  stockAlertMail: {
-    subject: '{product} er tilbage på lager',
-    text: 'Hej,\n\nGode nyheder: {product} er på lager igen. Du kan bestille her:\n{url}\n\nMange hilsner\nTendero',
-  },
 };

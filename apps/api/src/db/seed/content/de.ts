@@ -729,8 +729,4 @@ export const de: LocaleContent = {
       cta: '',
     },
   },
-  stockAlertMail: {
-    subject: '{product} ist wieder da',
-    text: 'Hallo,\n\ngute Nachrichten: {product} ist wieder lieferbar. Hier kannst du direkt bestellen:\n{url}\n\nViele Grüße\nTendero',
-  },
 };

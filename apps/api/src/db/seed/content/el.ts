@@ -727,8 +727,4 @@ export const el: LocaleContent = {
       cta: '',
     },
   },
-  stockAlertMail: {
-    subject: 'Ξανά διαθέσιμο: {product}',
-    text: 'Γεια σας,\n\nκαλά νέα: το προϊόν «{product}» είναι ξανά διαθέσιμο. Μπορείτε να το παραγγείλετε εδώ: {url}\n\nΜε φιλικούς χαιρετισμούς,\nTendero',
-  },
 };

@@ -722,8 +722,4 @@ export const en: LocaleContent = {
       cta: '',
     },
   },
-  stockAlertMail: {
-    subject: '{product} is back in stock',
-    text: 'Hello,\n\nGood news: {product} is available again. You can order it here:\n{url}\n\nBest wishes,\nTendero',
-  },
 };

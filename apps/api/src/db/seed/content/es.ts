@@ -740,8 +740,4 @@ export const es: LocaleContent = {
       cta: '',
     },
   },
-  stockAlertMail: {
-    subject: '{product} vuelve a estar disponible',
-    text: 'Hola:\n\n¡Buenas noticias! {product} vuelve a estar disponible.\nPuedes hacer tu pedido aquí: {url}\n\nUn saludo,\nTendero',
-  },
 };

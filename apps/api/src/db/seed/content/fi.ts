@@ -726,8 +726,4 @@ export const fi: LocaleContent = {
       cta: '',
     },
   },
-  stockAlertMail: {
-    subject: '{product} on taas saatavilla',
-    text: 'Hei,\n\nodottamasi tuote {product} on jälleen varastossa. Voit tilata sen täältä:\n{url}\n\nYstävällisin terveisin\nTendero',
-  },
 };

@@ -744,8 +744,4 @@ export const fr: LocaleContent = {
       cta: '',
     },
   },
-  stockAlertMail: {
-    subject: '{product} est de nouveau disponible',
-    text: 'Bonjour,\n\nBonne nouvelle : {product} est de nouveau en stock.\nRendez-vous sur la page du produit pour passer commande : {url}\n\nÀ bientôt,\nTendero',
-  },
 };

@@ -719,8 +719,4 @@ export const hu: LocaleContent = {
       cta: '',
     },
   },
-  stockAlertMail: {
-    subject: 'Újra kapható: {product}',
-    text: 'Jó hírünk van!\n\nÚjra raktáron van a figyelt termék: {product}. Itt rendelheted meg:\n{url}\n\nÜdvözlettel:\nTendero',
-  },
 };

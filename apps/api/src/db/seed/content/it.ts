@@ -733,8 +733,4 @@ export const it: LocaleContent = {
       cta: '',
     },
   },
-  stockAlertMail: {
-    subject: '{product} è di nuovo disponibile',
-    text: 'Ciao,\n\nbuone notizie: {product} è di nuovo disponibile.\nTrovi la pagina del prodotto qui: {url}\n\nA presto,\nTendero',
-  },
 };

@@ -726,8 +726,4 @@ export const nl: LocaleContent = {
       cta: '',
     },
   },
-  stockAlertMail: {
-    subject: '{product} is weer op voorraad',
-    text: 'Hallo,\n\nGoed nieuws: {product} is weer leverbaar. Je kunt het hier bestellen:\n{url}\n\nMet vriendelijke groet,\nTendero',
-  },
 };

@@ -730,8 +730,4 @@ export const pl: LocaleContent = {
       cta: '',
     },
   },
-  stockAlertMail: {
-    subject: 'Znów dostępne: {product}',
-    text: 'Dzień dobry,\n\nmamy dobrą wiadomość: produkt „{product}” jest znów dostępny. Możesz go zamówić tutaj: {url}\n\nPozdrawiamy serdecznie\nTendero',
-  },
 };

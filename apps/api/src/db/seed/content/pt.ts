@@ -734,8 +734,4 @@ export const pt: LocaleContent = {
       cta: '',
     },
   },
-  stockAlertMail: {
-    subject: '{product} está novamente disponível',
-    text: 'Olá,\n\nBoas notícias: {product} voltou a estar disponível.\nPode fazer a sua encomenda aqui: {url}\n\nAté breve,\nTendero',
-  },
 };

@@ -733,8 +733,4 @@ export const ro: LocaleContent = {
       cta: '',
     },
   },
-  stockAlertMail: {
-    subject: 'Din nou în stoc: {product}',
-    text: 'Bună ziua,\n\nVești bune: {product} este din nou în stoc.\nPoți plasa comanda aici: {url}\n\nCu drag,\nTendero',
-  },
 };

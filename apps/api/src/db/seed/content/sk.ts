@@ -719,8 +719,4 @@ export const sk: LocaleContent = {
       cta: '',
     },
   },
-  stockAlertMail: {
-    subject: 'Opäť na sklade: {product}',
-    text: 'Dobrý deň,\n\nmáme dobrú správu: {product} je opäť na sklade. Objednávať môžete tu: {url}\n\nS pozdravom\nTendero',
-  },
 };

@@ -714,8 +714,4 @@ export const sv: LocaleContent = {
       cta: '',
     },
   },
-  stockAlertMail: {
-    subject: '{product} finns i lager igen',
-    text: 'Hej!\n\n{product}, som du bevakar, finns nu i lager igen. Beställ här:\n{url}\n\nVänliga hälsningar\nTendero',
-  },
 };

@@ -65,6 +65,4 @@ export interface LocaleContent {
   articles: Record<ArticleKey, ArticleText>;
   promotions: Record<PromotionKey, NamedText>;
   marketing: Record<MarketingKey, MarketingText>;
-  /** The stock-alert e-mail; {product} and {url} are replaced. */
-  stockAlertMail: { subject: string; text: string };
 }

@@ -1,0 +1,143 @@
+import { SqliteAdapter } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.ts';
+
+/** What the sender needs of a nodemailer transporter. */
+export interface MailTransport {
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+  }): Promise<unknown>;
+}
+
+/** How long a sender holds the mails it claimed before another may take them over. */
+export const CLAIM_SECONDS = 120;
+const FIRST_RETRY_SECONDS = 30;
+const MAX_RETRY_SECONDS = 6 * 3600;
+
+/** Wait before the next try after `attempts` failed ones: 30 s, doubling, at most 6 hours. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(MAX_RETRY_SECONDS, FIRST_RETRY_SECONDS * 2 ** Math.max(0, attempts - 1));
+}
+
+const later = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000).toISOString();
+
+/**
+ * Takes up to `limit` mails that are due and not held by another sender, and holds them for
+ * CLAIM_SECONDS. On PostgreSQL rows locked by another worker are skipped, so many can share the outbox.
+ */
+export async function claimDueMail(db: Db, now: Date, limit: number) {
+  const at = now.toISOString();
+  const postgres = !(db.getExecutor().adapter instanceof SqliteAdapter);
+  return db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('sent_at', 'is', null)
+      .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', at)]))
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', at)]))
+      .orderBy('id')
+      .limit(limit)
+      .$if(postgres, (query) => query.forUpdate().skipLocked())
+      .execute();
+    if (due.length === 0) return [];
+    const ids = due.map((row) => row.id);
+    await trx
+      .updateTable('mail_outbox')
+      .set({ claimed_until: later(now, CLAIM_SECONDS) })
+      .where('id', 'in', ids)
+      .execute();
+    return trx.selectFrom('mail_outbox').selectAll().where('id', 'in', ids).orderBy('id').execute();
+  });
+}
+
+/**
+ * Sends the mails that are due. A sent mail is marked with its time; a failed one counts the attempt,
+ * keeps the error and waits longer each time. Mail is never deleted.
+ */
+export async function deliverDueMail(
+  db: Db,
+  transport: MailTransport,
+  from: string,
+  options: { now?: () => Date; batch?: number } = {},
+): Promise<{ sent: number; failed: number }> {
+  const now = options.now ?? (() => new Date());
+  const mails = await claimDueMail(db, now(), options.batch ?? 20);
+  let sent = 0;
+  for (const mail of mails) {
+    try {
+      await transport.sendMail({
+        from,
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html === null ? {} : { html: mail.html }),
+      });
+      await db
+        .updateTable('mail_outbox')
+        .set((eb) => ({
+          sent_at: now().toISOString(),
+          attempts: eb('attempts', '+', 1),
+          claimed_until: null,
+        }))
+        .where('id', '=', mail.id)
+        .execute();
+      sent += 1;
+    } catch (error) {
+      const attempts = mail.attempts + 1;
+      await db
+        .updateTable('mail_outbox')
+        .set({
+          attempts,
+          last_error: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
+          next_attempt_at: later(now(), retryDelaySeconds(attempts)),
+          claimed_until: null,
+        })
+        .where('id', '=', mail.id)
+        .execute();
+    }
+  }
+  return { sent, failed: mails.length - sent };
+}
+
+export interface MailSender {
+  /** Stops after the round in progress, if any. */
+  stop(): Promise<void>;
+}
+
+/** Delivers due mail every `intervalMs` until stopped; a round that throws is logged and the loop goes on. */
+export function startMailSender(options: {
+  db: Db;
+  transport: MailTransport;
+  from: string;
+  logger: FastifyBaseLogger;
+  intervalMs?: number;
+}): MailSender {
+  const intervalMs = options.intervalMs ?? 5000;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<void> = Promise.resolve();
+
+  const tick = () => {
+    round = deliverDueMail(options.db, options.transport, options.from)
+      .then(({ sent, failed }) => {
+        if (sent + failed > 0) options.logger.info({ sent, failed }, 'mail delivered');
+      })
+      .catch((error: unknown) => options.logger.error({ err: error }, 'mail delivery round failed'))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, intervalMs);
+      });
+  };
+  tick();
+
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await round;
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@tendero/contract';
+import { escapeHtml, fill } from './layout.ts';
+import { SHOP_PAGES, shopLink, shopOrigin } from './links.ts';
+import {
+  passwordChangedMail,
+  passwordResetMail,
+  stockAlertMail,
+  supportConfirmationMail,
+  welcomeMail,
+} from './templates.ts';
+import { MAIL_TEXTS } from './texts/index.ts';
+
+const url = 'https://tendero.example/x?token=a&b=1';
+const everyMail = (locale: (typeof LOCALES)[number], name = 'Ana') => {
+  const to = { recipient: 'ana@example.com', locale, name };
+  return [
+    welcomeMail(to, url),
+    passwordResetMail(to, url, 60),
+    passwordChangedMail(to, url),
+    supportConfirmationMail(to, 'My <b>order</b> & more'),
+    stockAlertMail({ recipient: to.recipient, locale }, 'Pfanne "Klassik" <28 cm>', url),
+  ];
+};
+
+describe('mail templates', () => {
+  it.each(LOCALES)('writes all five mails in %s, every placeholder filled', (locale) => {
+    const mails = everyMail(locale);
+    expect(mails.map((mail) => mail.template)).toEqual([
+      'welcome',
+      'password-reset',
+      'password-changed',
+      'support-confirmation',
+      'stock-alert',
+    ]);
+    for (const mail of mails) {
+      expect(mail.locale).toBe(locale);
+      expect(mail.recipient).toBe('ana@example.com');
+      expect(mail.subject.trim()).not.toBe('');
+      expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/\{(name|shop|product|minutes)\}/);
+      expect(mail.html).toContain(`<html lang="${locale}">`);
+      expect(mail.text).toContain(fill(MAIL_TEXTS[locale].signature, { shop: 'Tendero' }));
+    }
+    const [welcome, reset, , , stock] = mails;
+    expect(welcome?.text).toContain(fill(MAIL_TEXTS[locale].greeting, { name: 'Ana' }));
+    expect(reset?.text).toContain('60');
+    expect(stock?.subject).toContain('Pfanne "Klassik" <28 cm>');
+    expect(stock?.text).toContain(MAIL_TEXTS[locale].greetingAnonymous);
+  });
+
+  it('puts links in the text on their own line and as escaped hrefs in the HTML', () => {
+    const reset = passwordResetMail({ recipient: 'a@example.com', locale: 'en', name: 'Ana' }, url, 60);
+    expect(reset.subject).toBe('Reset your Tendero password');
+    expect(reset.text).toContain(`Choose a new password:\n${url}\n`);
+    expect(reset.text).toContain('The link works once and expires in 60 minutes.');
+    expect(reset.html).toContain('href="https://tendero.example/x?token=a&amp;b=1"');
+  });
+
+  it('escapes what customers and the catalogue write, so it never becomes markup', () => {
+    const mails = everyMail('en', '<img src=x onerror=alert(1)>');
+    for (const mail of mails) {
+      expect(mail.html).not.toMatch(/<img|<b>|<28 cm>/);
+    }
+    expect(mails[0]?.html).toContain('Hello &lt;img src=x onerror=alert(1)&gt;,');
+    expect(mails[3]?.html).toContain('My &lt;b&gt;order&lt;/b&gt; &amp; more');
+    expect(mails[3]?.text).toContain('> My <b>order</b> & more');
+    expect(mails[4]?.html).toContain('Pfanne &quot;Klassik&quot; &lt;28 cm&gt;');
+  });
+
+  it('keeps HTML free of tables, scripts and external styles', () => {
+    for (const mail of everyMail('el')) {
+      expect(mail.html).not.toMatch(/<table|<script|<link|<style/i);
+    }
+  });
+
+  it('fills only known placeholders, once', () => {
+    expect(fill('{name} {unknown} {name}', { name: '{name}' })).toBe('{name} {unknown} {name}');
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});
+
+describe('shop links', () => {
+  const base = { publicOrigins: ['http://localhost:3000'], shopDomains: {}, webPort: 3000 };
+
+  it('prefix the language on the first public origin', () => {
+    expect(shopLink(base, 'de', SHOP_PAGES.account)).toBe('http://localhost:3000/de/account');
+    expect(
+      shopLink(
+        { ...base, publicOrigins: ['https://shop.example/'] },
+        'fr',
+        '/account/reset-password?token=t',
+      ),
+    ).toBe('https://shop.example/fr/account/reset-password?token=t');
+  });
+
+  it("use the language's country domain, else the English shop's", () => {
+    const domains = {
+      ...base,
+      shopDomains: { de: 'tendero.de', en: 'tendero.com', fr: 'fr.localhost:3000' },
+    };
+    expect(shopOrigin(domains, 'de')).toBe('https://tendero.de');
+    expect(shopOrigin(domains, 'fr')).toBe('http://fr.localhost:3000');
+    expect(shopLink(domains, 'pl', SHOP_PAGES.account)).toBe('https://tendero.com/pl/account');
+  });
+});

@@ -1,0 +1,132 @@
+import type { Locale } from '@tendero/contract';
+import { fill, renderDocument, type MailBlock } from './layout.ts';
+import type { OutgoingMail } from './outbox.ts';
+import { MAIL_TEXTS } from './texts/index.ts';
+
+/** The shop's name in every mail (`{shop}`). */
+export const SHOP_NAME = 'Tendero';
+
+export type MailTemplate =
+  'welcome' | 'password-reset' | 'password-changed' | 'support-confirmation' | 'stock-alert';
+
+interface Letter {
+  template: MailTemplate;
+  recipient: string;
+  locale: Locale;
+  subject: string;
+  /** The customer's first name; null greets without a name. */
+  name: string | null;
+  blocks: readonly MailBlock[];
+}
+
+function compose(letter: Letter): OutgoingMail {
+  const texts = MAIL_TEXTS[letter.locale];
+  const shop = { shop: SHOP_NAME };
+  return {
+    recipient: letter.recipient,
+    locale: letter.locale,
+    template: letter.template,
+    subject: letter.subject,
+    ...renderDocument({
+      locale: letter.locale,
+      subject: letter.subject,
+      greeting:
+        letter.name === null
+          ? fill(texts.greetingAnonymous, shop)
+          : fill(texts.greeting, { ...shop, name: letter.name }),
+      blocks: letter.blocks,
+      closing: fill(texts.closing, shop),
+      signature: fill(texts.signature, shop),
+      footer: fill(texts.footer, shop),
+      shop: SHOP_NAME,
+    }),
+  };
+}
+
+interface Recipient {
+  recipient: string;
+  locale: Locale;
+  name: string;
+}
+
+export function welcomeMail(to: Recipient, accountUrl: string): OutgoingMail {
+  const t = MAIL_TEXTS[to.locale].welcome;
+  const values = { shop: SHOP_NAME };
+  return compose({
+    ...to,
+    template: 'welcome',
+    subject: fill(t.subject, values),
+    blocks: [
+      { kind: 'paragraph', text: fill(t.intro, values) },
+      { kind: 'paragraph', text: fill(t.body, values) },
+      { kind: 'action', label: fill(t.action, values), url: accountUrl },
+    ],
+  });
+}
+
+export function passwordResetMail(to: Recipient, resetUrl: string, minutes: number): OutgoingMail {
+  const t = MAIL_TEXTS[to.locale].passwordReset;
+  const values = { shop: SHOP_NAME, minutes };
+  return compose({
+    ...to,
+    template: 'password-reset',
+    subject: fill(t.subject, values),
+    blocks: [
+      { kind: 'paragraph', text: fill(t.intro, values) },
+      { kind: 'action', label: fill(t.action, values), url: resetUrl },
+      { kind: 'note', text: fill(t.expiry, values) },
+      { kind: 'note', text: fill(t.ignore, values) },
+    ],
+  });
+}
+
+export function passwordChangedMail(to: Recipient, forgotPasswordUrl: string): OutgoingMail {
+  const t = MAIL_TEXTS[to.locale].passwordChanged;
+  const values = { shop: SHOP_NAME };
+  return compose({
+    ...to,
+    template: 'password-changed',
+    subject: fill(t.subject, values),
+    blocks: [
+      { kind: 'paragraph', text: fill(t.body, values) },
+      { kind: 'note', text: fill(t.notYou, values) },
+      { kind: 'link', url: forgotPasswordUrl },
+    ],
+  });
+}
+
+export function supportConfirmationMail(to: Recipient, message: string): OutgoingMail {
+  const t = MAIL_TEXTS[to.locale].supportConfirmation;
+  const values = { shop: SHOP_NAME };
+  return compose({
+    ...to,
+    template: 'support-confirmation',
+    subject: fill(t.subject, values),
+    blocks: [
+      { kind: 'paragraph', text: fill(t.body, values) },
+      { kind: 'quote', label: fill(t.yourMessage, values), body: message },
+      { kind: 'note', text: fill(t.reply, values) },
+    ],
+  });
+}
+
+/** Back in stock: sent to an e-mail address, so it greets without a name. */
+export function stockAlertMail(
+  to: { recipient: string; locale: Locale },
+  product: string,
+  productUrl: string,
+): OutgoingMail {
+  const t = MAIL_TEXTS[to.locale].stockAlert;
+  const values = { shop: SHOP_NAME, product };
+  return compose({
+    ...to,
+    name: null,
+    template: 'stock-alert',
+    subject: fill(t.subject, values),
+    blocks: [
+      { kind: 'paragraph', text: fill(t.body, values) },
+      { kind: 'action', label: fill(t.action, values), url: productUrl },
+      { kind: 'note', text: fill(t.once, values) },
+    ],
+  });
+}
