@@ -140,12 +140,38 @@ describe('API conventions', () => {
       'get /v1/marketing/entities/types/{entityType}',
       'get /v1/cms/articles',
       'post /v1/cms/articles/{articleId}/reactions',
+      'get /v1/auth/challenge',
+      'post /v1/auth/register',
+      'post /v1/auth/login',
+      'post /v1/auth/logout',
+      'post /v1/auth/refresh',
+      'post /v1/auth/forgot-password',
+      'post /v1/auth/reset-password',
+      'post /v1/auth/change-password',
+      'post /v1/auth/token',
+      'get /v1/me',
+      'patch /v1/me',
+      'post /v1/me/b2b',
+      'delete /v1/me/b2b',
+      'get /v1/me/addresses',
+      'post /v1/me/addresses',
+      'get /v1/me/addresses/{addressId}',
+      'patch /v1/me/addresses/{addressId}',
+      'delete /v1/me/addresses/{addressId}',
+      'post /v1/me/support',
       'get /v1/dev/mail',
     ];
     expect(routes.map(({ method, path }) => `${method} ${path}`).sort()).toEqual(expected.sort());
-    for (const { operation } of routes) {
-      expect(operation.responses['200'] ?? operation.responses['201']).toBeDefined();
+    for (const { method, path, operation } of routes) {
+      expect(
+        operation.responses['200'] ?? operation.responses['201'] ?? operation.responses['204'],
+        `${method} ${path}`,
+      ).toBeDefined();
       expect(operation.parameters?.map((parameter) => parameter.name)).toContain('x-locale');
+      // Every route that takes a body documents it.
+      if (['post', 'put', 'patch'].includes(method) && !/\/auth\/(logout|refresh)$/.test(path)) {
+        expect(operation.requestBody, `${method} ${path}`).toBeDefined();
+      }
     }
     const post = routes.find((route) => route.method === 'post' && route.path === '/v1/geo/country-requests');
     expect(JSON.stringify(post?.operation.requestBody)).toContain('countryId');

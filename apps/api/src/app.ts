@@ -17,6 +17,9 @@ import { promotionRoutes } from './modules/promotions/routes.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { responseCachePlugin } from './plugins/response-cache.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { authPlugin } from './modules/auth/plugin.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { accountRoutes } from './modules/account/routes.ts';
 import { devMailRoutes } from './modules/mail/routes.ts';
 
 export const API_VERSION = '0.1.0';
@@ -59,6 +62,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(localePlugin);
+  await app.register(authPlugin);
   await app.register(openapiPlugin, { version: API_VERSION });
   await app.register(responseCachePlugin, {
     ttlSeconds: config.catalogCacheSeconds,
@@ -72,6 +76,8 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(promotionRoutes, { prefix: '/v1' });
   await app.register(marketingRoutes, { prefix: '/v1' });
   await app.register(cmsRoutes, { prefix: '/v1' });
+  await app.register(authRoutes, { prefix: '/v1' });
+  await app.register(accountRoutes, { prefix: '/v1' });
   // The outbox for developers; in production mail leaves through SMTP and is nobody's to read here.
   if (config.env !== 'production') await app.register(devMailRoutes, { prefix: '/v1' });
   await app.register(mediaPlugin, { dir: config.mediaDir });

@@ -68,4 +68,18 @@ describe('config', () => {
     ]);
     expect(problems({ NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(40) })).toEqual([]);
   });
+
+  it('reads ACCESS_TOKEN_SECONDS (default 3600) and refuses a bad one', () => {
+    expect(loadConfig({}).accessTokenSeconds).toBe(3600);
+    expect(loadConfig({ ACCESS_TOKEN_SECONDS: '5' }).accessTokenSeconds).toBe(5);
+    expect(problems({ ACCESS_TOKEN_SECONDS: '0' })).toEqual([
+      "ACCESS_TOKEN_SECONDS: must be at least 1 (got '0')",
+    ]);
+    expect(problems({ ACCESS_TOKEN_SECONDS: '1.5' })).toEqual([
+      "ACCESS_TOKEN_SECONDS: must be a whole number of seconds (got '1.5')",
+    ]);
+    expect(problems({ ACCESS_TOKEN_SECONDS: 'soon' })).toEqual([
+      "ACCESS_TOKEN_SECONDS: must be a number of seconds (got 'soon')",
+    ]);
+  });
 });

@@ -99,6 +99,12 @@ const EnvSchema = z
       .min(0, 'must be 0 or more')
       .max(3600, 'must be at most 3600')
       .default(10),
+    ACCESS_TOKEN_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int('must be a whole number of seconds')
+      .min(1, 'must be at least 1')
+      .max(86_400, 'must be at most 86400 (one day)')
+      .default(3600),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -121,6 +127,8 @@ export interface Config {
   publicOrigins: string[];
   shopDomains: Partial<Record<Locale, string>>;
   sessionSecret: string;
+  /** Lifetime of an access token (JWT) in seconds; refresh tokens renew it. */
+  accessTokenSeconds: number;
   stripe: { secretKey?: string; webhookSecret?: string };
   mail: { smtpUrl?: string; from: string };
   turnstileSecret?: string;
@@ -167,6 +175,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicOrigins: value.PUBLIC_ORIGINS,
     shopDomains: value.SHOP_DOMAINS,
     sessionSecret: value.SESSION_SECRET,
+    accessTokenSeconds: value.ACCESS_TOKEN_SECONDS,
     stripe: { secretKey: value.STRIPE_SECRET_KEY, webhookSecret: value.STRIPE_WEBHOOK_SECRET },
     mail: { smtpUrl: value.SMTP_URL, from: value.MAIL_FROM },
     turnstileSecret: value.TURNSTILE_SECRET,

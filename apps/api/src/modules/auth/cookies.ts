@@ -1,0 +1,32 @@
+import type { FastifyReply } from 'fastify';
+import { SESSION_COOKIES } from '@tendero/contract';
+import type { Config } from '../../config.ts';
+import type { IssuedTokens } from './sessions.ts';
+
+/** The refresh cookie goes only to the auth routes, which are the only ones that read it. */
+export const REFRESH_COOKIE_PATH = '/v1/auth';
+
+function options(config: Pick<Config, 'env'>, path: string) {
+  return { httpOnly: true, sameSite: 'lax', secure: config.env === 'production', path } as const;
+}
+
+/** Sets the session cookies: the access token (as long as it lives) and the refresh token. */
+export function setSessionCookies(
+  reply: FastifyReply,
+  config: Pick<Config, 'env'>,
+  tokens: IssuedTokens,
+): void {
+  reply.setCookie(SESSION_COOKIES.access, tokens.accessToken, {
+    ...options(config, '/'),
+    maxAge: tokens.accessExpiresIn,
+  });
+  reply.setCookie(SESSION_COOKIES.refresh, tokens.refreshToken, {
+    ...options(config, REFRESH_COOKIE_PATH),
+    maxAge: tokens.refreshExpiresIn,
+  });
+}
+
+export function clearSessionCookies(reply: FastifyReply, config: Pick<Config, 'env'>): void {
+  reply.clearCookie(SESSION_COOKIES.access, options(config, '/'));
+  reply.clearCookie(SESSION_COOKIES.refresh, options(config, REFRESH_COOKIE_PATH));
+}

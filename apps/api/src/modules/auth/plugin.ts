@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
+import { AUTH_ERRORS, SESSION_COOKIES } from '@tendero/contract';
+import { DomainError } from '../../lib/domain-error.ts';
+import { allowedOrigins, isForbiddenCrossSite } from './origin.ts';
+import { sessionIsLive } from './sessions.ts';
+import { verifyAccessToken, type AccessClaims } from './tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The customer and session a valid access token names (Bearer header first, else the cookie).
+     * Only `requireCustomer` also checks that the session was not ended since.
+     */
+    customer: AccessClaims | null;
+  }
+  interface FastifyInstance {
+    /**
+     * The hook of every route for signed-in customers (run it before validation): 401
+     * `auth.required` without a live session.
+     */
+    requireCustomer: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export class AuthRequired extends DomainError {
+  constructor() {
+    super(401, AUTH_ERRORS.required);
+  }
+}
+
+export class OriginForbidden extends DomainError {
+  constructor() {
+    super(403, AUTH_ERRORS.originForbidden);
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
+/** The signed-in customer of a request that passed `requireCustomer`. */
+export function signedIn(request: FastifyRequest): AccessClaims {
+  if (!request.customer) throw new AuthRequired();
+  return request.customer;
+}
+
+/** Cookies, the signed-in customer of each request, the origin check of cookie sessions (DESIGN.md §5). */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(cookie);
+  app.decorateRequest('customer', null);
+  const allowed = allowedOrigins(app.config);
+
+  app.addHook('onRequest', async (request) => {
+    if (isForbiddenCrossSite(request, allowed)) throw new OriginForbidden();
+    const token = bearerToken(request) ?? request.cookies[SESSION_COOKIES.access];
+    request.customer = token ? await verifyAccessToken(app.config.sessionSecret, token) : null;
+  });
+
+  app.decorate('requireCustomer', async (request: FastifyRequest) => {
+    const customer = request.customer;
+    if (!customer || !(await sessionIsLive(app.database.db, customer.sessionId, customer.customerId))) {
+      throw new AuthRequired();
+    }
+  });
+});

@@ -1,0 +1,243 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ApiErrorBody,
+  ChallengeResponse,
+  ChangePasswordInput,
+  ForgotPasswordInput,
+  LoginInput,
+  Me,
+  NoContent,
+  RegisterInput,
+  ResetPasswordInput,
+  SESSION_COOKIES,
+  TokenRequest,
+  TokenResponse,
+} from '@tendero/contract';
+import { issueChallenge } from './challenge.ts';
+import { clearSessionCookies, setSessionCookies } from './cookies.ts';
+import { signedIn } from './plugin.ts';
+import * as auth from './service.ts';
+import { refreshSession, RefreshInvalid } from './sessions.ts';
+
+const tags = ['auth'];
+const MINUTE = '1 minute';
+
+/** The e-mail of a validated body, for rate limits per address. */
+function emailOf(request: FastifyRequest): string {
+  const body = request.body;
+  return typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string'
+    ? body.email
+    : '';
+}
+
+/**
+ * Rate limits run after validation (`preHandler`) so they can count per e-mail: a person signs in a
+ * few times a day; twenty guesses a minute at one account is an attack.
+ */
+const limits = {
+  challenge: { max: 30, timeWindow: MINUTE },
+  register: { max: 10, timeWindow: MINUTE },
+  login: {
+    max: 10,
+    timeWindow: MINUTE,
+    hook: 'preHandler',
+    keyGenerator: (request: FastifyRequest) => `${request.ip}|${emailOf(request)}`,
+  },
+  token: {
+    // Password grants count per address like logins; refresh grants per client address.
+    max: 10,
+    timeWindow: MINUTE,
+    hook: 'preHandler',
+    keyGenerator: (request: FastifyRequest) => `${request.ip}|${emailOf(request) || 'refresh'}`,
+  },
+  refresh: { max: 60, timeWindow: MINUTE },
+  forgotPassword: { max: 10, timeWindow: MINUTE },
+  resetPassword: { max: 10, timeWindow: MINUTE },
+  changePassword: { max: 10, timeWindow: MINUTE, hook: 'preHandler' },
+} as const;
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+  const config = app.config;
+
+  app.get(
+    '/auth/challenge',
+    {
+      config: { rateLimit: limits.challenge },
+      schema: {
+        summary:
+          'A small sum to solve at registration; the signed token expires in 10 minutes and works once',
+        tags,
+        response: { 200: ChallengeResponse, 429: ApiErrorBody },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return issueChallenge(config.sessionSecret);
+    },
+  );
+
+  app.post(
+    '/auth/register',
+    {
+      config: { rateLimit: limits.register },
+      schema: {
+        summary: 'Open an account (human check: challenge or Turnstile) and sign in; a welcome mail follows',
+        tags,
+        body: RegisterInput,
+        response: { 201: Me, 400: ApiErrorBody, 409: ApiErrorBody, 429: ApiErrorBody, 503: ApiErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { customer, tokens } = await auth.register(
+        db(),
+        config,
+        request.locale,
+        request.body,
+        request.ip,
+      );
+      setSessionCookies(reply, config, tokens);
+      return reply.code(201).send(customer);
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: { rateLimit: limits.login },
+      schema: {
+        summary: 'Sign in with e-mail and password; sets the session cookies',
+        tags,
+        body: LoginInput,
+        response: { 200: Me, 400: ApiErrorBody, 401: ApiErrorBody, 429: ApiErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { customer, tokens } = await auth.login(
+        db(),
+        config,
+        request.body,
+        request.cookies[SESSION_COOKIES.refresh],
+      );
+      setSessionCookies(reply, config, tokens);
+      return customer;
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        summary: 'Sign out: ends the session (its refresh tokens too) and clears the cookies',
+        tags,
+        response: { 204: NoContent, 403: ApiErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await auth.logout(db(), request.cookies[SESSION_COOKIES.refresh], request.customer?.sessionId);
+      clearSessionCookies(reply, config);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      config: { rateLimit: limits.refresh },
+      schema: {
+        summary: 'New session cookies for the refresh cookie (204); a reused refresh token ends the session',
+        tags,
+        response: { 204: NoContent, 401: ApiErrorBody, 403: ApiErrorBody, 429: ApiErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const refreshToken = request.cookies[SESSION_COOKIES.refresh];
+      try {
+        if (!refreshToken) throw new RefreshInvalid();
+        setSessionCookies(reply, config, await refreshSession(db(), config, refreshToken));
+      } catch (error) {
+        if (error instanceof RefreshInvalid) clearSessionCookies(reply, config);
+        throw error;
+      }
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: { rateLimit: limits.forgotPassword },
+      schema: {
+        summary:
+          'E-mail a one-time reset link (60 minutes); the same answer whether the e-mail has an account',
+        tags,
+        body: ForgotPasswordInput,
+        response: { 204: NoContent, 400: ApiErrorBody, 429: ApiErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await auth.forgotPassword(db(), config, request.locale, request.body.email);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: { rateLimit: limits.resetPassword },
+      schema: {
+        summary: 'Set a new password with the token of a reset link; every session ends',
+        tags,
+        body: ResetPasswordInput,
+        response: { 204: NoContent, 400: ApiErrorBody, 429: ApiErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await auth.resetPassword(db(), config, request.locale, request.body);
+      clearSessionCookies(reply, config);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/change-password',
+    {
+      preValidation: app.requireCustomer,
+      config: { rateLimit: limits.changePassword },
+      schema: {
+        summary: 'Change the password (the current one is required); other sessions end, this one stays',
+        tags,
+        body: ChangePasswordInput,
+        response: {
+          204: NoContent,
+          400: ApiErrorBody,
+          401: ApiErrorBody,
+          403: ApiErrorBody,
+          429: ApiErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      await auth.changePassword(db(), config, request.locale, signedIn(request), request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/token',
+    {
+      config: { rateLimit: limits.token },
+      schema: {
+        summary: 'Tokens for clients using a Bearer header: password or refresh_token grant',
+        tags,
+        body: TokenRequest,
+        response: { 200: TokenResponse, 400: ApiErrorBody, 401: ApiErrorBody, 429: ApiErrorBody },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return auth.grantToken(db(), config, request.body);
+    },
+  );
+};

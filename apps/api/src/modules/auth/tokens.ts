@@ -1,0 +1,66 @@
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+
+const ISSUER = 'tendero';
+const AUDIENCE = 'tendero-api';
+
+/** A key for one purpose derived from SESSION_SECRET, so no two uses share a key. */
+export function derivedKey(secret: string, purpose: string): Uint8Array {
+  return createHmac('sha256', secret).update(`tendero:${purpose}`).digest();
+}
+
+export interface AccessClaims {
+  customerId: number;
+  sessionId: number;
+}
+
+/** A signed access token (HS256 JWT) naming the customer and the session it belongs to. */
+export function signAccessToken(
+  secret: string,
+  claims: AccessClaims,
+  lifetimeSeconds: number,
+): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ sid: claims.sessionId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(claims.customerId))
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setJti(randomUUID())
+    .setIssuedAt(now)
+    .setExpirationTime(now + lifetimeSeconds)
+    .sign(derivedKey(secret, 'access-token'));
+}
+
+/** The claims of a valid, unexpired access token; null for anything else. */
+export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, derivedKey(secret, 'access-token'), {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: ['HS256'],
+    });
+    const customerId = Number(payload.sub);
+    const sessionId = payload.sid;
+    if (
+      !Number.isSafeInteger(customerId) ||
+      typeof sessionId !== 'number' ||
+      !Number.isSafeInteger(sessionId)
+    ) {
+      return null;
+    }
+    return { customerId, sessionId };
+  } catch {
+    return null;
+  }
+}
+
+/** A random opaque token (refresh tokens, reset links): 256 bits, URL-safe. */
+export function opaqueToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** How opaque tokens are stored: their SHA-256, so a database leak does not hand out sessions. */
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
