@@ -53,16 +53,22 @@ describe('auth with Turnstile and short access tokens', () => {
   });
 
   it('lets an access token expire after ACCESS_TOKEN_SECONDS; a refresh brings the session back', async () => {
-    const { browser } = await signedInCustomer(ctx.app);
-    expect((await browser.get('/v1/me')).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 2100));
-    // A real browser has dropped the cookie by now (max-age); the token in it has expired too.
-    const token = browser.cookies.get('tendero_access')?.value ?? '';
-    const expired = await ctx.app.inject({ url: '/v1/me', headers: { authorization: `Bearer ${token}` } });
-    expect(expired.statusCode).toBe(401);
-    expect(expired.json().message).toBe('auth.required');
-    expect((await browser.post('/v1/auth/refresh')).statusCode).toBe(204);
-    expect((await browser.get('/v1/me')).statusCode).toBe(200);
+    // Only the clock is faked: the token is 1 s old or 2 s old exactly when the test says so.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { browser } = await signedInCustomer(ctx.app);
+      const token = browser.cookies.get('tendero_access')?.value ?? '';
+      const me = () => ctx.app.inject({ url: '/v1/me', headers: { authorization: `Bearer ${token}` } });
+      expect((await me()).statusCode).toBe(200);
+      vi.setSystemTime(Date.now() + 2000);
+      const expired = await me();
+      expect(expired.statusCode).toBe(401);
+      expect(expired.json().message).toBe('auth.required');
+      expect((await browser.post('/v1/auth/refresh')).statusCode).toBe(204);
+      expect((await browser.get('/v1/me')).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
