@@ -145,6 +145,22 @@ describe('browsing the shop', () => {
     await page.close();
   });
 
+  it('thanks for a reaction on an article in a toast that can be closed', async () => {
+    const home = await open('/en');
+    const url = await home.locator('a[href*="/articles/"]').first().getAttribute('href');
+    await home.close();
+    const page = await open(url ?? '/en');
+    const button = page.locator('.reactions button').first();
+    const before = Number(await button.locator('.count').textContent());
+    await button.click();
+    const toast = page.getByRole('status').filter({ hasText: 'Thanks for your reaction.' });
+    await toast.waitFor();
+    expect(Number(await button.locator('.count').textContent())).toBe(before + 1);
+    await toast.getByRole('button', { name: 'Close notification' }).click();
+    expect(await toast.count()).toBe(0);
+    await page.close();
+  });
+
   it('answers unknown pages with a localised 404, never a 500', async () => {
     for (const url of ['/favicon.ico', '/xx/kitchen', '/en/no/such/page']) {
       expect((await fetch(`${shop}${url}`)).status, url).toBe(404);

@@ -84,6 +84,9 @@ export default async function startServers(project: TestProject): Promise<() => 
         DATABASE_URL: databaseUrl,
         MEDIA_DIR: TEST_MEDIA_DIR,
         CATALOG_CACHE_SECONDS: '0',
+        // The shops the browser uses: unsafe requests with cookies must come from one of them.
+        PUBLIC_ORIGINS: `http://127.0.0.1:${webPort},http://localhost:${webPort}`,
+        SHOP_DOMAINS: domainBuild.shopDomains,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     }),

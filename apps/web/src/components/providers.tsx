@@ -2,7 +2,7 @@
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { Toaster } from './toaster';
 
 /** SPEC.md §9: no retries, no refetch on focus, data stale after 10 s. */
 export const QUERY_DEFAULTS = { retry: false, refetchOnWindowFocus: false, staleTime: 10_000 } as const;
@@ -15,7 +15,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster position="bottom-center" richColors closeButton />
+      <Toaster />
     </QueryClientProvider>
   );
 }

@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from './toaster';
 import { createApiClient } from '@tendero/client';
 import type { ReactionCounts, ReactionKind, ReactionResult } from '@tendero/contract';
 import { REACTION_KINDS } from '@tendero/contract/constants';

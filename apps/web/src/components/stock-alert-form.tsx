@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from './toaster';
 import { createApiClient, displayMessage, fieldErrors } from '@tendero/client';
 import type { StockAlertResult } from '@tendero/contract';
 
