@@ -7,6 +7,7 @@ import {
   claimDueMail,
   deliverDueMail,
   retryDelaySeconds,
+  startMailSender,
   type MailTransport,
 } from './sender.ts';
 import { welcomeMail } from './templates.ts';
@@ -100,5 +101,29 @@ describe('mail sender', () => {
     expect(second.map((mail) => mail.recipient)).not.toContain('claimed@example.com');
     const later = await claimDueMail(db(), new Date(start + (CLAIM_SECONDS + 1) * 1000), 100);
     expect(later.map((mail) => mail.recipient)).toContain('claimed@example.com');
+  });
+
+  it('keeps sending in the background until stopped', async () => {
+    await queue('loop@example.com');
+    const { transport, delivered } = flakyTransport(0);
+    const logged: string[] = [];
+    const sender = startMailSender({
+      db: db(),
+      transport,
+      from: 'Tendero <shop@example.com>',
+      intervalMs: 10,
+      logger: {
+        info: (_entry, message) => logged.push(message),
+        error: (_entry, message) => logged.push(message),
+      },
+    });
+    for (let wait = 0; wait < 200 && !delivered.some((mail) => mail.to === 'loop@example.com'); wait++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await sender.stop();
+    expect(delivered.map((mail) => mail.to)).toContain('loop@example.com');
+    expect((await row('loop@example.com')).sent_at).not.toBeNull();
+    expect(logged).toContain('mail delivered');
+    expect(logged).not.toContain('mail delivery round failed');
   });
 });

@@ -1,5 +1,4 @@
 import { SqliteAdapter } from 'kysely';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 
 /** What the sender needs of a nodemailer transporter. */
@@ -103,6 +102,12 @@ export async function deliverDueMail(
   return { sent, failed: mails.length - sent };
 }
 
+/** What the sender logs through (a pino logger fits). */
+export interface MailLogger {
+  info(entry: object, message: string): void;
+  error(entry: object, message: string): void;
+}
+
 export interface MailSender {
   /** Stops after the round in progress, if any. */
   stop(): Promise<void>;
@@ -113,7 +118,7 @@ export function startMailSender(options: {
   db: Db;
   transport: MailTransport;
   from: string;
-  logger: FastifyBaseLogger;
+  logger: MailLogger;
   intervalMs?: number;
 }): MailSender {
   const intervalMs = options.intervalMs ?? 5000;
