@@ -10,3 +10,9 @@ export const PAGE_LIMIT_MAX = 100;
 
 /** Article reaction kinds. */
 export const REACTION_KINDS = ['like', 'love', 'insightful'] as const;
+
+/**
+ * A readable cookie set beside the httpOnly session cookies, holding no secret: it only tells the
+ * storefront that a session exists, so anonymous pages never ask the API who is signed in.
+ */
+export const SESSION_HINT_COOKIE = 'tendero_session';

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { SESSION_COOKIES } from '@tendero/contract';
+import { SESSION_HINT_COOKIE } from '@tendero/contract/constants';
 import type { Config } from '../../config.ts';
 import type { IssuedTokens } from './sessions.ts';
 
@@ -24,9 +25,16 @@ export function setSessionCookies(
     ...options(config, REFRESH_COOKIE_PATH),
     maxAge: tokens.refreshExpiresIn,
   });
+  // Readable by the storefront, holding no secret: only "a session exists" (see SESSION_HINT_COOKIE).
+  reply.setCookie(SESSION_HINT_COOKIE, '1', {
+    ...options(config, '/'),
+    httpOnly: false,
+    maxAge: tokens.refreshExpiresIn,
+  });
 }
 
 export function clearSessionCookies(reply: FastifyReply, config: Pick<Config, 'env'>): void {
   reply.clearCookie(SESSION_COOKIES.access, options(config, '/'));
   reply.clearCookie(SESSION_COOKIES.refresh, options(config, REFRESH_COOKIE_PATH));
+  reply.clearCookie(SESSION_HINT_COOKIE, { ...options(config, '/'), httpOnly: false });
 }

@@ -99,6 +99,7 @@ describe('auth in production', () => {
     expect(response.cookies.map((cookie) => [cookie.name, cookie.secure, cookie.httpOnly])).toEqual([
       ['tendero_access', true, true],
       ['tendero_refresh', true, true],
+      ['tendero_session', true, undefined],
     ]);
   });
 });

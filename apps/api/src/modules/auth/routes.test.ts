@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIES } from '@tendero/contract';
+import { SESSION_HINT_COOKIE } from '@tendero/contract/constants';
 import { useTestApp } from '../../test/app.ts';
 import { outbox } from '../mail/outbox.ts';
 import { issueChallenge } from './challenge.ts';
@@ -57,6 +58,10 @@ describe('auth routes: registration', () => {
       sameSite: 'Lax',
       maxAge: 30 * 24 * 3600,
     });
+    // The storefront's hint that a session exists: readable, no secret in it.
+    const hint = response.cookies.find((cookie) => cookie.name === SESSION_HINT_COOKIE);
+    expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Lax', maxAge: 30 * 24 * 3600 });
+    expect(hint?.httpOnly).toBeFalsy();
 
     const me = await browser.get('/v1/me');
     expect(me.statusCode).toBe(200);

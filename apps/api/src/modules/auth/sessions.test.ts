@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIES } from '@tendero/contract';
+import { SESSION_HINT_COOKIE } from '@tendero/contract/constants';
 import { useTestApp } from '../../test/app.ts';
 import { Browser, randomIp, signedInCustomer, uniqueEmail } from './test-support.ts';
 
@@ -16,7 +17,11 @@ describe('auth routes: sessions', () => {
     const response = await login(browser, ` ${customer.email.toUpperCase()} `, customer.password);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ email: customer.email, firstName: 'Ana' });
-    expect([...browser.cookies.keys()].sort()).toEqual([SESSION_COOKIES.access, SESSION_COOKIES.refresh]);
+    expect([...browser.cookies.keys()].sort()).toEqual([
+      SESSION_COOKIES.access,
+      SESSION_COOKIES.refresh,
+      SESSION_HINT_COOKIE,
+    ]);
     expect((await browser.get('/v1/me')).statusCode).toBe(200);
   });
 
