@@ -1,9 +1,11 @@
 /**
- * Product, category and article pictures drawn locally: an SVG of a simple object for the department
- * (pan, lamp, tent, plant, kettlebell, notebook, blocks, soap) in the product's colour, on a tinted
- * background that differs from product to product, rendered to WebP by sharp.
+ * Product, category and article pictures drawn locally: an SVG of a simple object for the category
+ * (see drawings.ts: a pan for pans, a knife for knives, a cushion for textiles, ...) in the product's
+ * colour, on a tinted background that differs from product to product, rendered to WebP by sharp.
  */
 import sharp from 'sharp';
+import { DRAWINGS, type Drawing } from './drawings.ts';
+import { CATEGORY_KEYS, type CategoryKey } from './plan.ts';
 
 export const COLOUR_HEX: Record<string, string> = {
   black: '#2b2b2e',
@@ -33,33 +35,27 @@ const DEPARTMENT_COLOUR: Record<string, string> = {
   bath: '#5fa8a0',
 };
 
-/** One object per department, drawn in a 800 x 800 box with `fill` as its colour. */
-const OBJECTS: Record<string, (fill: string) => string> = {
-  kitchen: (fill) =>
-    `<ellipse cx="340" cy="430" rx="220" ry="220" fill="${fill}"/><ellipse cx="340" cy="430" rx="175" ry="175" fill="#000" opacity=".18"/>` +
-    `<rect x="540" y="405" width="230" height="50" rx="25" fill="${fill}"/>`,
-  home: (fill) =>
-    `<path d="M250 200 L550 200 L640 420 L160 420 Z" fill="${fill}"/><rect x="385" y="420" width="30" height="230" fill="#3b3b3b"/>` +
-    `<ellipse cx="400" cy="665" rx="150" ry="30" fill="#3b3b3b"/>`,
-  outdoor: (fill) =>
-    `<path d="M400 150 L700 650 L100 650 Z" fill="${fill}"/><path d="M400 330 L500 650 L300 650 Z" fill="#000" opacity=".28"/>`,
-  garden: (fill) =>
-    `<path d="M250 430 L550 430 L510 680 L290 680 Z" fill="${fill}"/><rect x="230" y="400" width="340" height="60" rx="10" fill="${fill}"/>` +
-    `<path d="M400 400 C330 300 280 250 260 160 C350 190 390 270 400 400 Z" fill="#3f7f4f"/>` +
-    `<path d="M400 400 C470 300 520 240 560 170 C460 200 420 280 400 400 Z" fill="#5d9c5a"/>`,
-  sport: (fill) =>
-    `<path d="M300 300 C300 170 500 170 500 300" fill="none" stroke="${fill}" stroke-width="55"/>` +
-    `<circle cx="400" cy="470" r="210" fill="${fill}"/><circle cx="340" cy="410" r="50" fill="#fff" opacity=".15"/>`,
-  office: (fill) =>
-    `<rect x="220" y="140" width="360" height="520" rx="24" fill="${fill}"/><rect x="260" y="140" width="18" height="520" fill="#000" opacity=".25"/>` +
-    `<rect x="330" y="250" width="190" height="22" rx="11" fill="#fff" opacity=".7"/><rect x="330" y="300" width="140" height="22" rx="11" fill="#fff" opacity=".5"/>`,
-  kids: (fill) =>
-    `<rect x="170" y="420" width="220" height="220" rx="18" fill="${fill}"/><rect x="410" y="420" width="220" height="220" rx="18" fill="#2f6db3"/>` +
-    `<rect x="290" y="190" width="220" height="220" rx="18" fill="#c0392b"/>`,
-  bath: (fill) =>
-    `<rect x="200" y="340" width="400" height="250" rx="110" fill="${fill}"/><circle cx="560" cy="260" r="45" fill="#fff" opacity=".8"/>` +
-    `<circle cx="470" cy="210" r="28" fill="#fff" opacity=".7"/><circle cx="620" cy="180" r="20" fill="#fff" opacity=".6"/>`,
-};
+const FALLBACK: Drawing = DRAWINGS['kitchen.cookware.pans'] ?? (() => '');
+
+/**
+ * The drawing for a category key: its own, else that of its first descendant with one (a department
+ * shows its first leaf's object), else its parent's. Department keys such as 'home' work too.
+ */
+export function drawingFor(key: string): Drawing {
+  for (let current = key; current; current = current.slice(0, Math.max(current.lastIndexOf('.'), 0))) {
+    const own = DRAWINGS[current as CategoryKey];
+    if (own) return own;
+    const descendant = CATEGORY_KEYS.find(
+      (candidate) => candidate.startsWith(`${current}.`) && DRAWINGS[candidate],
+    );
+    if (descendant) return DRAWINGS[descendant] ?? FALLBACK;
+  }
+  return FALLBACK;
+}
+
+function departmentColour(key: string): string {
+  return DEPARTMENT_COLOUR[key.split('.')[0] ?? ''] ?? '#777';
+}
 
 function hueBackground(seed: number): [string, string] {
   const hue = (seed * 47) % 360;
@@ -89,16 +85,18 @@ async function render(source: string, width: number, height: number): Promise<Re
   return { data, width, height };
 }
 
-/** A square product picture; `view` 1 is a closer second view for the gallery. */
+/**
+ * A square product picture of the object of `category` (a leaf category key, or a department key);
+ * `view` 1 is a closer second view for the gallery.
+ */
 export function productImage(
-  department: string,
+  category: string,
   colour: string | undefined,
   seed: number,
   view: 0 | 1,
 ): Promise<RenderedImage> {
-  const draw = OBJECTS[department] ?? OBJECTS.kitchen;
-  const fill = colour ? (COLOUR_HEX[colour] ?? '#777') : (DEPARTMENT_COLOUR[department] ?? '#777');
-  const object = draw?.(fill) ?? '';
+  const fill = colour ? (COLOUR_HEX[colour] ?? '#777') : departmentColour(category);
+  const object = drawingFor(category)(fill);
   const placed =
     view === 0
       ? `<g transform="translate(0 10)">${object}</g>`
@@ -106,16 +104,15 @@ export function productImage(
   return render(svg(800, 800, seed + view * 7, placed), 800, 800);
 }
 
-/** A wide picture (categories, articles, banners) with the department's object at the side. */
+/** A wide picture (categories, articles, banners) with the category's (or department's) object at the side. */
 export function wideImage(
-  department: string,
+  category: string,
   seed: number,
   width: number,
   height: number,
 ): Promise<RenderedImage> {
-  const draw = OBJECTS[department] ?? OBJECTS.kitchen;
   const scale = height / 800;
-  const object = draw?.(DEPARTMENT_COLOUR[department] ?? '#777') ?? '';
+  const object = drawingFor(category)(departmentColour(category));
   const placed = `<g transform="translate(${width - height * 1.05} 0) scale(${scale})">${object}</g>`;
   return render(svg(width, height, seed, placed), width, height);
 }
