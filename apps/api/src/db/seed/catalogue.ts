@@ -101,10 +101,6 @@ async function inParallel<T, R>(
   return results;
 }
 
-function department(key: CategoryKey): string {
-  return key.split('.')[0] ?? 'kitchen';
-}
-
 class MediaWriter {
   constructor(private readonly dir: string) {
     fs.mkdirSync(path.join(dir, 'products'), { recursive: true });
@@ -207,7 +203,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<{ pro
     siblings.set(parentKey ?? '', position + 1);
     const picture = await media.write(
       `site/category-${index + 1}.webp`,
-      () => wideImage(department(key), index * 3 + 1, 960, 640),
+      () => wideImage(key, index * 3 + 1, 960, 640),
       { width: 960, height: 640 },
     );
     const row = await db
@@ -279,12 +275,11 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<{ pro
   // models reuse them.
   const baseProducts = planned.filter((item) => item.model === 0);
   const pictures = await inParallel(baseProducts, 6, (item, index) => {
-    const dept = department(item.type.category);
     return Promise.all(
       ([0, 1] as const).map((view) =>
         media.write(
           `products/${index + 1}-${view + 1}.webp`,
-          () => productImage(dept, item.variant.colour, index + 1, view),
+          () => productImage(item.type.category, item.variant.colour, index + 1, view),
           SQUARE,
         ),
       ),
