@@ -20,6 +20,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     shopUrl: string;
     apiUrl: string;
+    /** The API's SQLite file: the journeys read mail from its outbox. */
+    databaseFile: string;
     /** The same shop built with SHOP_DOMAINS: English on en.localhost, German on de.localhost. */
     domainShopPort: number;
   }
@@ -87,6 +89,8 @@ export default async function startServers(project: TestProject): Promise<() => 
         // The shops the browser uses: unsafe requests with cookies must come from one of them.
         PUBLIC_ORIGINS: `http://127.0.0.1:${webPort},http://localhost:${webPort}`,
         SHOP_DOMAINS: domainBuild.shopDomains,
+        // Access tokens expire while the journeys run: the client must refresh without a word.
+        ACCESS_TOKEN_SECONDS: '5',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     }),
@@ -127,6 +131,7 @@ export default async function startServers(project: TestProject): Promise<() => 
   await waitFor(`${shopUrl}/robots.txt`, 60_000);
   await waitFor(`http://127.0.0.1:${domainPort}/robots.txt`, 60_000);
   project.provide('domainShopPort', domainPort);
+  project.provide('databaseFile', path.join(dir, 'shop.db'));
   project.provide('shopUrl', shopUrl);
   project.provide('apiUrl', apiUrl);
   return async () => {

@@ -21,6 +21,8 @@ const SHARED = new Set([
   'E-mail',
   'Description',
   'Name',
+  'Password',
+  'Postcode',
 ]);
 
 function flatten(value: unknown, prefix = ''): [string, string][] {
@@ -64,6 +66,9 @@ describe.each(NAMESPACES)('storefront messages: %s', (namespace) => {
           minimum: 1,
           maximum: 2,
           number: 1,
+          a: 1,
+          b: 2,
+          email: 'x@example.com',
         }),
       ).not.toThrow();
     }

@@ -173,6 +173,15 @@ describe('RegisterInput', () => {
     );
   });
 
+  it('reports the mismatch even when other fields are missing, so a form shows every error at once', () => {
+    const { firstName: _first, lastName: _last, ...rest } = registration;
+    expect(failure(RegisterInput, { ...rest, passwordRepeat: 'secret2' })).toEqual([
+      { path: 'firstName', message: 'validation.string.required', params: { expected: 'string' } },
+      { path: 'lastName', message: 'validation.string.required', params: { expected: 'string' } },
+      { path: 'passwordRepeat', message: 'validation.string.password.repeat' },
+    ]);
+  });
+
   it('requires passwordRepeat', () => {
     const { passwordRepeat: _omitted, ...rest } = registration;
     expect(failure(RegisterInput, rest)).toEqual([

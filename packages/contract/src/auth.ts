@@ -33,13 +33,26 @@ export type HumanVerification = z.infer<typeof HumanVerification>;
 const repeatMatches = (value: { password: string; passwordRepeat: string }) =>
   value.password === value.passwordRepeat;
 
+/**
+ * The repeat check runs as soon as both passwords are there, even when other fields are wrong, so
+ * the form shows every error at once (zod would otherwise skip it until the rest is valid).
+ */
+const REPEAT_CHECK = {
+  path: ['passwordRepeat'],
+  message: PASSWORD_REPEAT_KEY,
+  when: (payload: { value: unknown }) => {
+    const value = payload.value as { password?: unknown; passwordRepeat?: unknown } | undefined;
+    return typeof value?.password === 'string' && typeof value.passwordRepeat === 'string';
+  },
+};
+
 export const RegisterInput = UserInput.extend({
   passwordRepeat: z.string().max(100),
   verification: HumanVerification,
   b2b: B2BDataInput.optional(),
 })
   .strict()
-  .refine(repeatMatches, { path: ['passwordRepeat'], message: PASSWORD_REPEAT_KEY });
+  .refine(repeatMatches, REPEAT_CHECK);
 export type RegisterInput = z.infer<typeof RegisterInput>;
 
 export const ChallengeResponse = z.object({
@@ -59,7 +72,7 @@ export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInput>;
 export const ResetPasswordInput = z
   .object({ token: z.string().min(1).max(512), password: Password, passwordRepeat: z.string().max(100) })
   .strict()
-  .refine(repeatMatches, { path: ['passwordRepeat'], message: PASSWORD_REPEAT_KEY });
+  .refine(repeatMatches, REPEAT_CHECK);
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
 
 export const ChangePasswordInput = z
@@ -69,7 +82,7 @@ export const ChangePasswordInput = z
     passwordRepeat: z.string().max(100),
   })
   .strict()
-  .refine(repeatMatches, { path: ['passwordRepeat'], message: PASSWORD_REPEAT_KEY });
+  .refine(repeatMatches, REPEAT_CHECK);
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
 
 /** Body of `POST /v1/auth/token`: password or refresh grant for non-browser clients. */

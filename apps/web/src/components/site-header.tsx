@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Menu, type Locale } from '@tendero/contract';
 import { getPathname, Link } from '@/i18n/navigation';
 import { loadOptional } from '@/lib/api';
+import { AccountLink } from './account/account-link';
 import { LanguagePicker } from './language-picker';
 
 export async function SiteHeader({ locale }: { locale: Locale }) {
@@ -38,6 +39,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             {t('searchSubmit')}
           </button>
         </form>
+        <AccountLink />
         <Suspense>
           <LanguagePicker />
         </Suspense>

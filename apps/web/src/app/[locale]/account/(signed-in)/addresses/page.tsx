@@ -1,0 +1,13 @@
+import { AddressBook } from '@/components/account/address-book';
+import { accountMetadata } from '@/lib/account-page';
+import { pageLocale } from '@/lib/locale';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export const generateMetadata = ({ params }: Props) => accountMetadata(params, 'addresses.title');
+
+export default async function Page({ params }: Props) {
+  await pageLocale(params);
+
+  return <AddressBook />;
+}

@@ -1,0 +1,13 @@
+import { ChangePasswordForm } from '@/components/account/change-password-form';
+import { accountMetadata } from '@/lib/account-page';
+import { pageLocale } from '@/lib/locale';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export const generateMetadata = ({ params }: Props) => accountMetadata(params, 'password.title');
+
+export default async function Page({ params }: Props) {
+  await pageLocale(params);
+
+  return <ChangePasswordForm />;
+}

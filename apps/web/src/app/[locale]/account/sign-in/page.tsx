@@ -1,0 +1,20 @@
+import { SignInForm } from '@/components/account/sign-in-form';
+import { accountMetadata } from '@/lib/account-page';
+import { pageLocale } from '@/lib/locale';
+import { getTranslations } from 'next-intl/server';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export const generateMetadata = ({ params }: Props) => accountMetadata(params, 'signInPage.title');
+
+export default async function Page({ params }: Props) {
+  await pageLocale(params);
+  const t = await getTranslations('account');
+  return (
+    <section className="account-entry">
+      <h1>{t('signInPage.title')}</h1>
+      <p className="lead">{t('signInPage.intro')}</p>
+      <SignInForm />
+    </section>
+  );
+}

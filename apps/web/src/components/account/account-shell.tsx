@@ -1,0 +1,72 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, usePathname, useRouter } from '@/i18n/navigation';
+import { browserApi } from '@/lib/browser-api';
+import { toast } from '../toaster';
+import { ME_KEY, useMe } from './session';
+
+const SECTIONS = [
+  ['/account', 'profile'],
+  ['/account/addresses', 'addresses'],
+  ['/account/password', 'password'],
+  ['/account/business', 'business'],
+  ['/account/support', 'support'],
+] as const;
+
+/** The signed-in area: its menu, a sign-out button, and a way back to sign in when the session is gone. */
+export function AccountShell({ children }: { children: ReactNode }) {
+  const t = useTranslations('account');
+  const { signedIn, me } = useMe();
+  const pathname = usePathname();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  // Signing out leaves for the home page; the guard must not send the shopper to sign in instead.
+  const leaving = useRef(false);
+  useEffect(() => {
+    if (signedIn === false && !leaving.current)
+      router.replace(`/account/sign-in?next=${encodeURIComponent(pathname)}`);
+  }, [signedIn, pathname, router]);
+  const signOut = useMutation({
+    mutationFn: () => browserApi().post('/v1/auth/logout'),
+    onSettled: () => {
+      leaving.current = true;
+      queryClient.setQueryData(ME_KEY, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'challenge' });
+      toast.success(t('signedOut'));
+      router.push('/');
+    },
+  });
+  if (!me)
+    return (
+      <p className="notice" aria-busy="true">
+        {t('loading')}
+      </p>
+    );
+  return (
+    <div className="account">
+      <nav className="account-nav" aria-label={t('nav.label')}>
+        <ul>
+          {SECTIONS.map(([href, key]) => (
+            <li key={key}>
+              <Link href={href} prefetch={false} aria-current={pathname === href ? 'page' : undefined}>
+                {t(`nav.${key}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          className="button secondary"
+          disabled={signOut.isPending}
+          onClick={() => signOut.mutate()}
+        >
+          {t('signOut')}
+        </button>
+      </nav>
+      <div className="account-main">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { Address, AddressPage } from '@tendero/contract';
+import { browserApi } from '@/lib/browser-api';
+import { toast } from '../toaster';
+import { AddressForm } from './address-form';
+import { FormAlert, useFailureText } from './form-field';
+
+const ADDRESSES_KEY = ['addresses'] as const;
+
+/** The customer's addresses: defaults marked, add, edit, delete, and a default set in one click. */
+export function AddressBook() {
+  const t = useTranslations('account');
+  const failure = useFailureText();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<Address | 'new' | null>(null);
+  const addresses = useQuery({
+    queryKey: ADDRESSES_KEY,
+    queryFn: () => browserApi().get<AddressPage>('/v1/me/addresses', { query: { limit: 100 } }),
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY });
+  const makeDefault = useMutation({
+    mutationFn: ({ id, kind }: { id: number; kind: 'defaultDelivery' | 'defaultInvoice' }) =>
+      browserApi().patch<Address>(`/v1/me/addresses/${id}`, { body: { [kind]: true } }),
+    onSuccess: () => refresh(),
+    onError: (error) => toast.error(failure(error)),
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => browserApi().delete(`/v1/me/addresses/${id}`),
+    onSuccess: () => {
+      toast.success(t('addresses.deleted'));
+      return refresh();
+    },
+    onError: (error) => toast.error(failure(error)),
+  });
+  if (editing)
+    return (
+      <AddressForm
+        address={editing === 'new' ? null : editing}
+        onCancel={() => setEditing(null)}
+        onDone={() => {
+          setEditing(null);
+          toast.success(t('addresses.saved'));
+          void refresh();
+        }}
+      />
+    );
+  const items = addresses.data?.items ?? [];
+  return (
+    <section aria-labelledby="addresses-title">
+      <h1 id="addresses-title">{t('addresses.title')}</h1>
+      {addresses.error && <FormAlert>{failure(addresses.error)}</FormAlert>}
+      {addresses.isSuccess && items.length === 0 && <p className="lead">{t('addresses.empty')}</p>}
+      <ul className="address-list">
+        {items.map((address) => (
+          <li key={address.id} className="card address-card">
+            <div className="body">
+              <p className="badges">
+                {address.defaultDelivery && <span className="badge">{t('addresses.defaultDelivery')}</span>}
+                {address.defaultInvoice && <span className="badge">{t('addresses.defaultInvoice')}</span>}
+              </p>
+              <address>
+                <strong>
+                  {address.firstName} {address.lastName}
+                </strong>
+                {address.company && <span>{address.company}</span>}
+                <span>{address.address1}</span>
+                {address.address2 && <span>{address.address2}</span>}
+                <span>
+                  {address.postcode} {address.city}
+                  {address.stateName && `, ${address.stateName}`}
+                </span>
+                <span>{address.countryName}</span>
+                {address.phone && <span>{address.phone}</span>}
+              </address>
+              <div className="actions">
+                <button type="button" className="button secondary" onClick={() => setEditing(address)}>
+                  {t('addresses.edit')}
+                </button>
+                {!address.defaultDelivery && (
+                  <button
+                    type="button"
+                    className="button secondary"
+                    disabled={makeDefault.isPending}
+                    onClick={() => makeDefault.mutate({ id: address.id, kind: 'defaultDelivery' })}
+                  >
+                    {t('addresses.makeDefaultDelivery')}
+                  </button>
+                )}
+                {!address.defaultInvoice && (
+                  <button
+                    type="button"
+                    className="button secondary"
+                    disabled={makeDefault.isPending}
+                    onClick={() => makeDefault.mutate({ id: address.id, kind: 'defaultInvoice' })}
+                  >
+                    {t('addresses.makeDefaultInvoice')}
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="button secondary"
+                  disabled={remove.isPending}
+                  onClick={() => {
+                    if (window.confirm(t('addresses.deleteConfirm'))) remove.mutate(address.id);
+                  }}
+                >
+                  {t('addresses.delete')}
+                </button>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="button" onClick={() => setEditing('new')}>
+        {t('addresses.add')}
+      </button>
+    </section>
+  );
+}

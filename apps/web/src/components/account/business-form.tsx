@@ -1,0 +1,93 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import type { B2BSubscription, Me } from '@tendero/contract';
+import { browserApi } from '@/lib/browser-api';
+import { toast } from '../toaster';
+import { errorsOf, Field, FormAlert, useFailureText } from './form-field';
+import { ME_KEY, useMe } from './session';
+
+const FIELDS = ['company', 'vatId', 'fiscalId', 'address', 'postcode', 'city', 'state'] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
+
+/** The business-customer subscription: start it with company data, update the data, or end it. */
+export function BusinessForm() {
+  const { me } = useMe();
+  return me ? <BusinessFields me={me} /> : null;
+}
+
+function BusinessFields({ me }: { me: Me }) {
+  const t = useTranslations('account');
+  const format = useFormatter();
+  const failure = useFailureText();
+  const queryClient = useQueryClient();
+  const active = me.b2b?.status === 'active';
+  const [values, setValues] = useState<Values>(
+    Object.fromEntries(FIELDS.map((name) => [name, me.b2b?.[name] ?? ''])) as Values,
+  );
+  const remember = (b2b: B2BSubscription | null) =>
+    queryClient.setQueryData<Me | null>(ME_KEY, (current) => (current ? { ...current, b2b } : current));
+  const save = useMutation({
+    mutationFn: () => browserApi().post<B2BSubscription>('/v1/me/b2b', { body: values }),
+    onSuccess: (b2b) => {
+      remember(b2b);
+      toast.success(t('business.saved'));
+    },
+  });
+  const end = useMutation({
+    mutationFn: () => browserApi().delete('/v1/me/b2b'),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ME_KEY });
+      toast.success(t('business.ended'));
+    },
+  });
+  const errors = errorsOf(save.error);
+  const failed = save.error ?? end.error;
+  const placed = FIELDS.some((name) => errors[name]);
+  const date = (iso: string | null | undefined) => (iso ? format.dateTime(new Date(iso), 'short') : '');
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate();
+  };
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <h1>{t('business.title')}</h1>
+      <p className="lead">{t('business.intro')}</p>
+      {active && <p className="notice">{t('business.active', { date: date(me.b2b?.since) })}</p>}
+      {me.b2b?.status === 'cancelled' && (
+        <p className="notice">{t('business.cancelled', { date: date(me.b2b.cancelledAt) })}</p>
+      )}
+      {failed && !placed && <FormAlert>{failure(failed)}</FormAlert>}
+      {FIELDS.map((name) => (
+        <Field
+          key={name}
+          name={name}
+          label={t(`fields.${name}`)}
+          optional
+          errors={errors}
+          value={values[name]}
+          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+        />
+      ))}
+      <div className="actions">
+        <button type="submit" className="button" disabled={save.isPending}>
+          {active ? t('business.update') : t('business.subscribe')}
+        </button>
+        {active && (
+          <button
+            type="button"
+            className="button secondary"
+            disabled={end.isPending}
+            onClick={() => {
+              if (window.confirm(t('business.cancelConfirm'))) end.mutate();
+            }}
+          >
+            {t('business.cancel')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { Me } from '@tendero/contract';
+import { browserApi, hasSession, SIGNED_OUT_EVENT } from '@/lib/browser-api';
+
+export const ME_KEY = ['me'] as const;
+
+/**
+ * The signed-in customer, asked of the API only when this browser holds a session (a 401 on the way
+ * is refreshed by the client's queue). `signedIn` is false for anonymous visitors without a call.
+ */
+export function useMe() {
+  const queryClient = useQueryClient();
+  const [session, setSession] = useState<boolean | null>(null);
+  useEffect(() => {
+    setSession(hasSession());
+    const signedOut = () => {
+      setSession(false);
+      queryClient.setQueryData(ME_KEY, null);
+    };
+    window.addEventListener(SIGNED_OUT_EVENT, signedOut);
+    return () => window.removeEventListener(SIGNED_OUT_EVENT, signedOut);
+  }, [queryClient]);
+  const me = useQuery({
+    queryKey: ME_KEY,
+    queryFn: () => browserApi().get<Me>('/v1/me'),
+    enabled: session === true,
+  });
+  // A customer put in the cache by signing in counts at once, whatever the cookie said on mount.
+  const signedIn = me.data ? true : session === null || (session && me.isPending) ? null : false;
+  return {
+    /** null while the browser is still being asked (first render, or the call is under way). */
+    signedIn,
+    me: me.data ?? null,
+  };
+}
+
+/** After signing in or registering: the header and the account area know the customer at once. */
+export function useSignedIn() {
+  const queryClient = useQueryClient();
+  return (me: Me) => queryClient.setQueryData(ME_KEY, me);
+}
