@@ -50,7 +50,9 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,128}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    // One hop: the storefront's /v1 pass-through. The client address is the last X-Forwarded-For
+    // entry, the one the hop in front of us added; anything a client wrote to the left is ignored.
+    trustProxy: 1,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -54,6 +54,24 @@ describe('auth routes: sessions', () => {
     expect((await login(new Browser(ctx.app), customer.email, customer.password)).statusCode).toBe(200);
   });
 
+  it('keeps counting a brute force whose client writes a new X-Forwarded-For each time', async () => {
+    const { customer } = await signedInCustomer(ctx.app);
+    const attacker = new Browser(ctx.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const response = await attacker.request({
+        method: 'POST',
+        url: '/v1/auth/login',
+        payload: { email: customer.email, password: `guess-${i}` },
+        // What the storefront passes on: the client's own header, then the address it saw.
+        headers: { 'x-forwarded-for': `10.9.${i}.1, 203.0.113.7` },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
   it('rotates the refresh token: 204 with new cookies, the old access token keeps its session', async () => {
     const { browser } = await signedInCustomer(ctx.app);
     const before = new Map(browser.cookies);
