@@ -69,6 +69,9 @@ describe('a customer account', () => {
     const email = unique('ana');
     await register(page, 'en', email, 'first-secret');
     expect(await page.locator('.account-link').textContent()).toBe('Hello, Ana');
+    expect(await page.locator('.account-main .lead').first().textContent()).toMatch(
+      /^Customer since [A-Z][a-z]+ \d{1,2}, \d{4}$/,
+    );
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/\/en$/);

@@ -1,10 +1,11 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import type { B2BSubscription, Me } from '@tendero/contract';
 import { browserApi } from '@/lib/browser-api';
+import { formatDate } from '@/lib/format';
 import { toast } from '../toaster';
 import { errorsOf, Field, FormAlert, useFailureText } from './form-field';
 import { ME_KEY, useMe } from './session';
@@ -20,7 +21,7 @@ export function BusinessForm() {
 
 function BusinessFields({ me }: { me: Me }) {
   const t = useTranslations('account');
-  const format = useFormatter();
+  const locale = useLocale();
   const failure = useFailureText();
   const queryClient = useQueryClient();
   const active = me.b2b?.status === 'active';
@@ -46,7 +47,7 @@ function BusinessFields({ me }: { me: Me }) {
   const errors = errorsOf(save.error);
   const failed = save.error ?? end.error;
   const placed = FIELDS.some((name) => errors[name]);
-  const date = (iso: string | null | undefined) => (iso ? format.dateTime(new Date(iso), 'short') : '');
+  const date = (iso: string | null | undefined) => (iso ? formatDate(locale, iso) : '');
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate();

@@ -1,10 +1,11 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import type { Me } from '@tendero/contract';
 import { browserApi } from '@/lib/browser-api';
+import { formatDate } from '@/lib/format';
 import { toast } from '../toaster';
 import { errorsOf, Field, FormAlert, useFailureText } from './form-field';
 import { useMe, useSignedIn } from './session';
@@ -17,7 +18,7 @@ export function ProfileForm() {
 
 function ProfileFields({ me }: { me: Me }) {
   const t = useTranslations('account');
-  const format = useFormatter();
+  const locale = useLocale();
   const failure = useFailureText();
   const signedIn = useSignedIn();
   const [firstName, setFirstName] = useState(me.firstName);
@@ -45,7 +46,7 @@ function ProfileFields({ me }: { me: Me }) {
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       <h1>{t('profile.title')}</h1>
-      <p className="lead">{t('profile.since', { date: format.dateTime(new Date(me.createdAt), 'short') })}</p>
+      <p className="lead">{t('profile.since', { date: formatDate(locale, me.createdAt) })}</p>
       {save.error && !placed && <FormAlert>{failure(save.error)}</FormAlert>}
       <div className="field-row">
         <Field
