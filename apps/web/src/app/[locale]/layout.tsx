@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { routing } from '@/i18n/routing';
 import { AlternatesProvider } from '@/components/alternates';
+import { ClientMessages } from '@/components/client-messages';
 import { ErrorReporting } from '@/components/error-reporting';
 import { Providers } from '@/components/providers';
 import { SiteFooter } from '@/components/site-footer';
@@ -38,7 +39,7 @@ export default async function LocaleLayout({
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider>
+        <ClientMessages area="shop">
           <Providers>
             <AlternatesProvider>
               <SiteHeader locale={locale} />
@@ -47,7 +48,7 @@ export default async function LocaleLayout({
               <ErrorReporting dsn={process.env.SENTRY_DSN} />
             </AlternatesProvider>
           </Providers>
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

@@ -1,0 +1,32 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+import type { ReactNode } from 'react';
+
+type Messages = Record<string, unknown>;
+
+/**
+ * What the browser components of every page translate (language picker, gallery, stock alert,
+ * reactions, toasts, the header's account link); server components keep the rest to themselves,
+ * so each page carries only these messages in its HTML.
+ */
+const EVERY_PAGE = ['language', 'product', 'stockAlert', 'articles', 'toast', 'errors', 'validation'];
+const HEADER_ACCOUNT = ['signIn', 'hello'];
+
+/** The account forms add their own words, the API's error keys and every validation message. */
+const ACCOUNT_PAGES = ['account', 'auth', 'error'];
+
+function pick(messages: Messages, names: readonly string[]): Messages {
+  return Object.fromEntries(names.filter((name) => name in messages).map((name) => [name, messages[name]]));
+}
+
+export async function ClientMessages({ area, children }: { area: 'shop' | 'account'; children: ReactNode }) {
+  const messages = (await getMessages()) as Messages;
+  const chosen =
+    area === 'account'
+      ? { ...pick(messages, EVERY_PAGE), ...pick(messages, ACCOUNT_PAGES) }
+      : {
+          ...pick(messages, EVERY_PAGE),
+          account: pick((messages.account ?? {}) as Messages, HEADER_ACCOUNT),
+        };
+  return <NextIntlClientProvider messages={chosen}>{children}</NextIntlClientProvider>;
+}
