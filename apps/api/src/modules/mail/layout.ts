@@ -62,7 +62,8 @@ function blockText(block: MailBlock): string {
     case 'note':
       return block.text;
     case 'action':
-      return `${block.label}:\n${block.url}`;
+      // No colon after the button text: French would need a space before it, the others none.
+      return `${block.label}\n${block.url}`;
     case 'link':
       return block.url;
     case 'quote':
