@@ -52,7 +52,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     },
     // One hop: the storefront's /v1 pass-through. The client address is the last X-Forwarded-For
     // entry, the one the hop in front of us added; anything a client wrote to the left is ignored.
-    trustProxy: 1,
+    trustProxy: (_address: string, hop: number) => hop < 1,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
 
