@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { browserApi } from '@/lib/browser-api';
 import { toast } from '../toaster';
-import { errorsOf, Field, FormAlert, useFailureText } from './form-field';
+import { errorsOf, Field, FormAlert, NewPasswordFields, useFailureText } from './form-field';
 
 const EMPTY = { currentPassword: '', password: '', passwordRepeat: '' };
 
@@ -43,24 +43,12 @@ export function ChangePasswordForm() {
         value={values.currentPassword}
         onChange={set('currentPassword')}
       />
-      <Field
-        name="password"
-        type="password"
-        autoComplete="new-password"
+      <NewPasswordFields
+        password={values.password}
+        passwordRepeat={values.passwordRepeat}
+        onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+        errors={errors}
         label={t('fields.newPassword')}
-        hint={t('fields.passwordHint')}
-        errors={errors}
-        value={values.password}
-        onChange={set('password')}
-      />
-      <Field
-        name="passwordRepeat"
-        type="password"
-        autoComplete="new-password"
-        label={t('fields.passwordRepeat')}
-        errors={errors}
-        value={values.passwordRepeat}
-        onChange={set('passwordRepeat')}
       />
       <button type="submit" className="button" disabled={change.isPending}>
         {t('password.submit')}

@@ -80,3 +80,43 @@ export function FormAlert({ children }: { children: ReactNode }) {
     </p>
   );
 }
+
+/** A new password and its repeat: the hint under the first, the mismatch under the second. */
+export function NewPasswordFields({
+  password,
+  passwordRepeat,
+  onChange,
+  errors,
+  label,
+}: {
+  password: string;
+  passwordRepeat: string;
+  onChange: (name: 'password' | 'passwordRepeat', value: string) => void;
+  errors: Record<string, FieldError>;
+  label: string;
+}) {
+  const t = useTranslations('account.fields');
+  return (
+    <>
+      <Field
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        label={label}
+        hint={t('passwordHint')}
+        errors={errors}
+        value={password}
+        onChange={(event) => onChange('password', event.target.value)}
+      />
+      <Field
+        name="passwordRepeat"
+        type="password"
+        autoComplete="new-password"
+        label={t('passwordRepeat')}
+        errors={errors}
+        value={passwordRepeat}
+        onChange={(event) => onChange('passwordRepeat', event.target.value)}
+      />
+    </>
+  );
+}

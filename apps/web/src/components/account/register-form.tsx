@@ -8,7 +8,7 @@ import type { ChallengeResponse, Me } from '@tendero/contract';
 import { Link, useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
 import { toast } from '../toaster';
-import { errorsOf, Field, FormAlert, useFailureText } from './form-field';
+import { errorsOf, Field, FormAlert, NewPasswordFields, useFailureText } from './form-field';
 import { useSignedIn } from './session';
 
 const USER_FIELDS = ['firstName', 'lastName', 'email', 'password', 'passwordRepeat'] as const;
@@ -108,17 +108,13 @@ export function RegisterForm() {
       {field('firstName', t('fields.firstName'))}
       {field('lastName', t('fields.lastName'))}
       {field('email', t('fields.email'), { type: 'email' })}
-      <Field
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        label={t('fields.password')}
-        hint={t('fields.passwordHint')}
+      <NewPasswordFields
+        password={values.password}
+        passwordRepeat={values.passwordRepeat}
+        onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
         errors={errors}
-        value={values.password}
-        onChange={set('password')}
+        label={t('fields.password')}
       />
-      {field('passwordRepeat', t('fields.passwordRepeat'), { type: 'password' })}
       <fieldset className="challenge">
         <legend>
           {challenge.data

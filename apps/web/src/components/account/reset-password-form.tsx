@@ -5,19 +5,17 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
-import { errorsOf, Field, FormAlert, useFailureText } from './form-field';
+import { errorsOf, FormAlert, NewPasswordFields, useFailureText } from './form-field';
 
 /** Sets a new password with the one-time token of the e-mailed link (`?token=…`). */
 export function ResetPasswordForm() {
   const t = useTranslations('account');
   const failure = useFailureText();
   const [token, setToken] = useState<string | null>(null);
-  const [password, setPassword] = useState('');
-  const [passwordRepeat, setPasswordRepeat] = useState('');
+  const [passwords, setPasswords] = useState({ password: '', passwordRepeat: '' });
   useEffect(() => setToken(new URLSearchParams(window.location.search).get('token') ?? ''), []);
   const reset = useMutation({
-    mutationFn: () =>
-      browserApi().post('/v1/auth/reset-password', { body: { token, password, passwordRepeat } }),
+    mutationFn: () => browserApi().post('/v1/auth/reset-password', { body: { token, ...passwords } }),
   });
   const errors = errorsOf(reset.error);
   const onSubmit = (event: FormEvent) => {
@@ -46,24 +44,12 @@ export function ResetPasswordForm() {
           </Link>
         </FormAlert>
       )}
-      <Field
-        name="password"
-        type="password"
-        autoComplete="new-password"
+      <NewPasswordFields
+        password={passwords.password}
+        passwordRepeat={passwords.passwordRepeat}
+        onChange={(name, value) => setPasswords((current) => ({ ...current, [name]: value }))}
+        errors={errors}
         label={t('fields.newPassword')}
-        hint={t('fields.passwordHint')}
-        errors={errors}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <Field
-        name="passwordRepeat"
-        type="password"
-        autoComplete="new-password"
-        label={t('fields.passwordRepeat')}
-        errors={errors}
-        value={passwordRepeat}
-        onChange={(event) => setPasswordRepeat(event.target.value)}
       />
       <button type="submit" className="button" disabled={reset.isPending || token === null}>
         {t('resetPage.submit')}
