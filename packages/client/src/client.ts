@@ -14,6 +14,18 @@ export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
 type Getter<T> = T | (() => T);
 
+/** The part of the Web Locks API the refresh needs (navigator.locks in browsers). */
+export interface LockManagerLike {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+/** Held while a refresh runs, so tabs of the same shop take turns (see `locks`). */
+export const REFRESH_LOCK = 'tendero-session-refresh';
+
+function browserLocks(): LockManagerLike | undefined {
+  return (globalThis as { navigator?: { locks?: LockManagerLike } }).navigator?.locks;
+}
+
 export interface ApiClientOptions {
   /** '' for same-origin, or an origin such as 'http://127.0.0.1:4000'. */
   baseUrl: string;
@@ -25,6 +37,12 @@ export interface ApiClientOptions {
   refreshPath?: string;
   /** Default headers, read again for every call (e.g. a Bearer token getter). */
   headers?: Getter<Record<string, string>>;
+  /**
+   * Locks shared by the shop's tabs; defaults to the browser's Web Locks. Two tabs refreshing the
+   * same rotating token at once would look like token reuse and end the session; taking turns, the
+   * second tab sends the cookie the first one just received.
+   */
+  locks?: LockManagerLike | null;
 }
 
 export interface RequestOptions<T> {
@@ -82,12 +100,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function runRefresh(unauthorized: ApiError): Promise<boolean> {
     let refreshed = false;
-    try {
-      const response = await fetchImpl(buildUrl(options.baseUrl, refreshPath), {
+    const post = () =>
+      fetchImpl(buildUrl(options.baseUrl, refreshPath), {
         method: 'POST',
         headers: buildHeaders(),
         credentials: 'include',
       });
+    const locks = options.locks === undefined ? browserLocks() : options.locks;
+    try {
+      const response = await (locks ? locks.request(REFRESH_LOCK, post) : post());
       // The API answers 204 with new cookies; any other status, even a 2xx, is a failure.
       refreshed = response.status === 204;
     } catch {

@@ -1,8 +1,9 @@
-export { createApiClient } from './client.ts';
+export { createApiClient, REFRESH_LOCK } from './client.ts';
 export type {
   ApiClient,
   ApiClientOptions,
   FetchLike,
+  LockManagerLike,
   HttpMethod,
   MethodShortcut,
   RequestOptions,

@@ -198,3 +198,50 @@ describe('401 refresh queue (SPEC.md §4)', () => {
     expect(onAuthError).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('refresh across tabs', () => {
+  /** Web Locks as a browser gives them to the tabs of one origin: one holder at a time, in order. */
+  function sharedLocks() {
+    let tail: Promise<unknown> = Promise.resolve();
+    const names: string[] = [];
+    return {
+      names,
+      request<T>(name: string, callback: () => Promise<T>): Promise<T> {
+        names.push(name);
+        const run = tail.then(callback);
+        tail = run.catch(() => undefined);
+        return run;
+      },
+    };
+  }
+
+  it('lets two tabs refresh one after the other, each with the cookie the other left', async () => {
+    const locks = sharedLocks();
+    let cookie = 'r1';
+    const seen: string[] = [];
+    const inFlight: number[] = [];
+    let running = 0;
+    const fake = createFakeFetch(async (call) => {
+      if (pathOf(call) !== REFRESH) return unauthorized();
+      running += 1;
+      inFlight.push(running);
+      seen.push(cookie);
+      await settle();
+      cookie = `${cookie}+`;
+      running -= 1;
+      return noContent();
+    });
+    const tab = () => createApiClient({ baseUrl: BASE, locale: 'en', fetch: fake.fetch, locks });
+    await Promise.allSettled([tab().get('/v1/me'), tab().get('/v1/me')]);
+    expect(fake.callsTo(REFRESH)).toHaveLength(2);
+    expect(inFlight).toEqual([1, 1]);
+    expect(seen).toEqual(['r1', 'r1+']);
+    expect(locks.names).toEqual(['tendero-session-refresh', 'tendero-session-refresh']);
+  });
+
+  it('refreshes without a lock where the platform has none', async () => {
+    const api = expiredSession(noContent);
+    await expect(api.client.get('/v1/items/1')).resolves.toEqual({ path: '/v1/items/1' });
+    expect(api.callsTo(REFRESH)).toHaveLength(1);
+  });
+});
