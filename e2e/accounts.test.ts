@@ -186,4 +186,27 @@ describe('a customer account', () => {
     expect(refreshes.every((status) => status === 204)).toBe(true);
     await context.close();
   });
+
+  it('keeps the customer signed in when two tabs refresh the expired session at the same moment', async () => {
+    const { context, page } = await newPage();
+    await register(page, 'en', unique('tabs'), 'a-secret');
+    const second = await context.newPage();
+    await go(second, '/en/account/addresses');
+    // Hold each refresh answer back a moment, so both tabs surely meet the expired token together.
+    await context.route('**/v1/auth/refresh', async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.fulfill({ response });
+    });
+    await page.waitForTimeout(6_000);
+    await Promise.all([
+      page.goto(`${shop}/en/account/support`, { waitUntil: 'networkidle' }),
+      second.goto(`${shop}/en/account/password`, { waitUntil: 'networkidle' }),
+    ]);
+    await page.getByRole('heading', { name: 'Contact support' }).waitFor();
+    await second.getByRole('heading', { name: 'Change your password' }).waitFor();
+    await go(page, '/en/account');
+    expect(await page.locator('.account-link').textContent()).toBe('Hello, Ana');
+    await context.close();
+  });
 });
