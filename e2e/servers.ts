@@ -97,35 +97,20 @@ export default async function startServers(project: TestProject): Promise<() => 
   ];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   await waitFor(`${apiUrl}/v1/healthcheck/database`, 60_000);
-  children.push(
-    spawn(
-      process.execPath,
-      [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(webPort), '-H', '127.0.0.1'],
-      {
-        cwd: path.join(root, 'apps/web'),
-        env: { ...env, API_INTERNAL_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      },
-    ),
-  );
+  const storefront = (args: string[], extraEnv: Record<string, string> = {}) =>
+    spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', ...args], {
+      cwd: path.join(root, 'apps/web'),
+      env: { ...env, API_INTERNAL_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1', ...extraEnv },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  children.push(storefront(['-p', String(webPort), '-H', '127.0.0.1']));
   // Not bound to 127.0.0.1 (-H): Next would take the next-intl rewrite of de.localhost/… to
   // de.localhost/de/… for another origin and proxy it, which redirects in a loop.
   children.push(
-    spawn(
-      process.execPath,
-      [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(domainPort)],
-      {
-        cwd: path.join(root, 'apps/web'),
-        env: {
-          ...env,
-          API_INTERNAL_URL: apiUrl,
-          NEXT_TELEMETRY_DISABLED: '1',
-          NEXT_DIST_DIR: domainBuild.distDir,
-          SHOP_DOMAINS: domainBuild.shopDomains,
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      },
-    ),
+    storefront(['-p', String(domainPort)], {
+      NEXT_DIST_DIR: domainBuild.distDir,
+      SHOP_DOMAINS: domainBuild.shopDomains,
+    }),
   );
   const shopUrl = `http://127.0.0.1:${webPort}`;
   await waitFor(`${shopUrl}/robots.txt`, 60_000);

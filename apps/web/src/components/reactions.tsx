@@ -1,12 +1,12 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from './toaster';
-import { createApiClient } from '@tendero/client';
 import type { ReactionCounts, ReactionKind, ReactionResult } from '@tendero/contract';
 import { REACTION_KINDS } from '@tendero/contract/constants';
+import { browserApi } from '@/lib/browser-api';
 
 const ICONS: Record<ReactionKind, string> = { like: '👍', love: '❤️', insightful: '💡' };
 
@@ -14,16 +14,10 @@ const ICONS: Record<ReactionKind, string> = { like: '👍', love: '❤️', insi
 export function Reactions({ articleId, initial }: { articleId: number; initial: ReactionCounts }) {
   const t = useTranslations('articles');
   const errors = useTranslations('errors');
-  const locale = useLocale();
   const [counts, setCounts] = useState(initial);
   const react = useMutation({
     mutationFn: (kind: ReactionKind) =>
-      createApiClient({ baseUrl: '', locale }).post<ReactionResult>(
-        `/v1/cms/articles/${articleId}/reactions`,
-        {
-          body: { kind },
-        },
-      ),
+      browserApi().post<ReactionResult>(`/v1/cms/articles/${articleId}/reactions`, { body: { kind } }),
     onSuccess: (result) => {
       setCounts(result.reactions);
       toast.success(t('thanks'));

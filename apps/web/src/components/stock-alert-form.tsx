@@ -1,34 +1,30 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from './toaster';
-import { createApiClient, displayMessage, fieldErrors } from '@tendero/client';
 import type { StockAlertResult } from '@tendero/contract';
+import { browserApi } from '@/lib/browser-api';
+import { errorsOf, useFailureText, useMessageText } from './form-field';
 
 /** "Tell me when it is back": stores the e-mail for this product's next restock. */
 export function StockAlertForm({ sku }: { sku: string }) {
   const t = useTranslations();
-  const locale = useLocale();
+  const failure = useFailureText();
+  const translate = useMessageText();
   const [email, setEmail] = useState('');
   const id = useId();
   const subscribe = useMutation({
     mutationFn: (address: string) =>
-      createApiClient({ baseUrl: '', locale }).post<StockAlertResult>(
-        `/v1/catalog/products/${encodeURIComponent(sku)}/notifications`,
-        { body: { type: 'stock', email: address } },
-      ),
+      browserApi().post<StockAlertResult>(`/v1/catalog/products/${encodeURIComponent(sku)}/notifications`, {
+        body: { type: 'stock', email: address },
+      }),
     onError: (error) => {
-      if (!fieldErrors(error).email)
-        toast.error(
-          t.has(displayMessage(error, '')) ? t(displayMessage(error, '') as never) : t('errors.generic'),
-        );
+      if (!errorsOf(error).email) toast.error(failure(error));
     },
   });
-  const emailError = subscribe.error ? fieldErrors(subscribe.error).email : undefined;
-  const translate = (key: string, params?: Record<string, unknown>) =>
-    t.has(key) ? t(key as never, params as never) : t('errors.generic');
+  const emailError = errorsOf(subscribe.error).email;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -4,7 +4,7 @@
  */
 export function tunnelTarget(envelope: string, configuredDsn: string | undefined): string | null {
   if (!configuredDsn) return null;
-  const header = envelope.slice(0, envelope.indexOf('\n') >>> 0);
+  const [header = ''] = envelope.split('\n', 1);
   let dsn: URL;
   let expected: URL;
   try {

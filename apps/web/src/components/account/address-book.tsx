@@ -7,7 +7,7 @@ import type { Address, AddressPage } from '@tendero/contract';
 import { browserApi } from '@/lib/browser-api';
 import { toast } from '../toaster';
 import { AddressForm } from './address-form';
-import { FormAlert, useFailureText } from './form-field';
+import { FormAlert, useFailureText } from '../form-field';
 
 const ADDRESSES_KEY = ['addresses'] as const;
 

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import type { Address, Country, Geo, State } from '@tendero/contract';
 import { browserApi } from '@/lib/browser-api';
-import { errorsOf, Field, FormAlert, useFailureText, useMessageText } from './form-field';
+import { errorsOf, Field, FormAlert, useFailureText, useMessageText } from '../form-field';
 
 type Text = 'firstName' | 'lastName' | 'company' | 'address1' | 'address2' | 'postcode' | 'city' | 'phone';
 type Values = Record<Text | 'fiscalId' | 'vatId' | 'countryIso', string> & {

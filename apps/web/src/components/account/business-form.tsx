@@ -7,11 +7,12 @@ import type { B2BSubscription, Me } from '@tendero/contract';
 import { browserApi } from '@/lib/browser-api';
 import { formatDate } from '@/lib/format';
 import { toast } from '../toaster';
-import { errorsOf, Field, FormAlert, useFailureText } from './form-field';
+import { errorsOf, Field, FormAlert, useFailureText } from '../form-field';
 import { ME_KEY, useMe } from './session';
 
-const FIELDS = ['company', 'vatId', 'fiscalId', 'address', 'postcode', 'city', 'state'] as const;
-type Values = Record<(typeof FIELDS)[number], string>;
+/** The B2B data of SPEC.md §3, in the order the forms ask for it (all optional). */
+export const B2B_FIELDS = ['company', 'vatId', 'fiscalId', 'address', 'postcode', 'city', 'state'] as const;
+type Values = Record<(typeof B2B_FIELDS)[number], string>;
 
 /** The business-customer subscription: start it with company data, update the data, or end it. */
 export function BusinessForm() {
@@ -26,7 +27,7 @@ function BusinessFields({ me }: { me: Me }) {
   const queryClient = useQueryClient();
   const active = me.b2b?.status === 'active';
   const [values, setValues] = useState<Values>(
-    Object.fromEntries(FIELDS.map((name) => [name, me.b2b?.[name] ?? ''])) as Values,
+    Object.fromEntries(B2B_FIELDS.map((name) => [name, me.b2b?.[name] ?? ''])) as Values,
   );
   const remember = (b2b: B2BSubscription | null) =>
     queryClient.setQueryData<Me | null>(ME_KEY, (current) => (current ? { ...current, b2b } : current));
@@ -46,7 +47,7 @@ function BusinessFields({ me }: { me: Me }) {
   });
   const errors = errorsOf(save.error);
   const failed = save.error ?? end.error;
-  const placed = FIELDS.some((name) => errors[name]);
+  const placed = B2B_FIELDS.some((name) => errors[name]);
   const date = (iso: string | null | undefined) => (iso ? formatDate(locale, iso) : '');
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,7 +62,7 @@ function BusinessFields({ me }: { me: Me }) {
         <p className="notice">{t('business.cancelled', { date: date(me.b2b.cancelledAt) })}</p>
       )}
       {failed && !placed && <FormAlert>{failure(failed)}</FormAlert>}
-      {FIELDS.map((name) => (
+      {B2B_FIELDS.map((name) => (
         <Field
           key={name}
           name={name}

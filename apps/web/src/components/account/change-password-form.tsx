@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { browserApi } from '@/lib/browser-api';
 import { toast } from '../toaster';
-import { errorsOf, Field, FormAlert, NewPasswordFields, useFailureText } from './form-field';
+import { errorsOf, Field, FormAlert, NewPasswordFields, useFailureText } from '../form-field';
 
 const EMPTY = { currentPassword: '', password: '', passwordRepeat: '' };
 

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Link } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
-import { errorsOf, Field, FormAlert, useFailureText } from './form-field';
+import { errorsOf, Field, FormAlert, useFailureText } from '../form-field';
 
 /** Asks for a one-time link by e-mail; the answer is the same whether the account exists or not. */
 export function ForgotPasswordForm() {

@@ -7,7 +7,7 @@ import type { Me } from '@tendero/contract';
 import { browserApi } from '@/lib/browser-api';
 import { formatDate } from '@/lib/format';
 import { toast } from '../toaster';
-import { errorsOf, Field, FormAlert, useFailureText } from './form-field';
+import { errorsOf, Field, FormAlert, useFailureText } from '../form-field';
 import { useMe, useSignedIn } from './session';
 
 /** Names and e-mail address; a new e-mail address needs the current password. */

@@ -8,12 +8,12 @@ import type { ChallengeResponse, Me } from '@tendero/contract';
 import { Link, useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
 import { toast } from '../toaster';
-import { errorsOf, Field, FormAlert, NewPasswordFields, useFailureText } from './form-field';
+import { errorsOf, Field, FormAlert, NewPasswordFields, useFailureText } from '../form-field';
+import { B2B_FIELDS } from './business-form';
 import { useSignedIn } from './session';
 
 const USER_FIELDS = ['firstName', 'lastName', 'email', 'password', 'passwordRepeat'] as const;
-const BUSINESS_FIELDS = ['company', 'vatId', 'fiscalId', 'address', 'postcode', 'city', 'state'] as const;
-type Values = Record<(typeof USER_FIELDS)[number] | (typeof BUSINESS_FIELDS)[number], string>;
+type Values = Record<(typeof USER_FIELDS)[number] | (typeof B2B_FIELDS)[number], string>;
 
 const AUTOCOMPLETE: Partial<Record<keyof Values, string>> = {
   firstName: 'given-name',
@@ -38,7 +38,7 @@ export function RegisterForm() {
   const router = useRouter();
   const signedIn = useSignedIn();
   const [values, setValues] = useState<Values>(
-    Object.fromEntries([...USER_FIELDS, ...BUSINESS_FIELDS].map((name) => [name, ''])) as Values,
+    Object.fromEntries([...USER_FIELDS, ...B2B_FIELDS].map((name) => [name, ''])) as Values,
   );
   const [answer, setAnswer] = useState('');
   const [business, setBusiness] = useState(false);
@@ -57,7 +57,7 @@ export function RegisterForm() {
         password: values.password,
         passwordRepeat: values.passwordRepeat,
         verification: { type: 'challenge', a, b, token, answer: answer.trim() === '' ? NaN : Number(answer) },
-        ...(business && { b2b: Object.fromEntries(BUSINESS_FIELDS.map((name) => [name, values[name]])) }),
+        ...(business && { b2b: Object.fromEntries(B2B_FIELDS.map((name) => [name, values[name]])) }),
       };
       return browserApi().post<Me>('/v1/auth/register', { body });
     },
@@ -77,7 +77,7 @@ export function RegisterForm() {
     ...USER_FIELDS,
     'verification',
     'verification.answer',
-    ...(business ? BUSINESS_FIELDS.map((name) => `b2b.${name}`) : []),
+    ...(business ? B2B_FIELDS.map((name) => `b2b.${name}`) : []),
   ]);
   // The human check's errors (wrong, expired, used) belong under the answer.
   const answerError = errors['verification.answer'] ?? errors.verification;
@@ -92,7 +92,7 @@ export function RegisterForm() {
   const field = (name: keyof Values, label: string, extra: { type?: string; optional?: boolean } = {}) => (
     <Field
       key={name}
-      name={business && (BUSINESS_FIELDS as readonly string[]).includes(name) ? `b2b.${name}` : name}
+      name={business && (B2B_FIELDS as readonly string[]).includes(name) ? `b2b.${name}` : name}
       label={label}
       type={extra.type ?? 'text'}
       optional={extra.optional}
@@ -141,13 +141,7 @@ export function RegisterForm() {
       {business && (
         <fieldset>
           <legend>{t('registerPage.businessIntro')}</legend>
-          {field('company', t('fields.company'), { optional: true })}
-          {field('vatId', t('fields.vatId'), { optional: true })}
-          {field('fiscalId', t('fields.fiscalId'), { optional: true })}
-          {field('address', t('fields.address'), { optional: true })}
-          {field('postcode', t('fields.postcode'), { optional: true })}
-          {field('city', t('fields.city'), { optional: true })}
-          {field('state', t('fields.state'), { optional: true })}
+          {B2B_FIELDS.map((name) => field(name, t(`fields.${name}`), { optional: true }))}
         </fieldset>
       )}
       <button type="submit" className="button" disabled={register.isPending || !challenge.data}>

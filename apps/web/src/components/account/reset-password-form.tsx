@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
-import { errorsOf, FormAlert, NewPasswordFields, useFailureText } from './form-field';
+import { errorsOf, FormAlert, NewPasswordFields, useFailureText } from '../form-field';
 
 /** Sets a new password with the one-time token of the e-mailed link (`?token=…`). */
 export function ResetPasswordForm() {

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import type { Me } from '@tendero/contract';
 import { Link, useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
-import { errorsOf, Field, FormAlert, useFailureText } from './form-field';
+import { errorsOf, Field, FormAlert, useFailureText } from '../form-field';
 import { useSignedIn } from './session';
 
 /** Where to go after signing in: a path inside the shop the shopper came from, else the account. */

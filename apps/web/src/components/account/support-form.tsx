@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { browserApi } from '@/lib/browser-api';
-import { errorsOf, FormAlert, useFailureText, useMessageText } from './form-field';
+import { errorsOf, FormAlert, useFailureText, useMessageText } from '../form-field';
 
 const MAX = 500;
 
