@@ -162,27 +162,31 @@ async function productCount(databaseUrl: string): Promise<number> {
   }
 }
 
-function seed(databaseUrl: string, size: number): void {
-  console.log(`Seeding ${size} products into ${databaseUrl}…`);
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'src/db/seed/cli.ts', '--reset', '--products', String(size)],
-    {
-      cwd: path.join(ROOT, 'apps/api'),
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        MEDIA_DIR: path.join(BENCH_CACHE, 'media'),
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'inherit',
+function seed(databaseUrl: string, args: readonly string[]): void {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/db/seed/cli.ts', ...args], {
+    cwd: path.join(ROOT, 'apps/api'),
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      MEDIA_DIR: path.join(BENCH_CACHE, 'media'),
+      LOG_LEVEL: 'warn',
     },
-  );
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error(`seeding ${databaseUrl} failed`);
 }
 
-/** Seeds the demo catalogue with `size` products into the database unless it already holds them. */
+/**
+ * Seeds the demo catalogue with `size` products into the database unless it already holds them. A
+ * kept database is brought up to date first (migrations, search index), so the API starts at once.
+ */
 export async function ensureCatalogue(databaseUrl: string, size: number): Promise<void> {
   fs.mkdirSync(BENCH_CACHE, { recursive: true });
-  if ((await productCount(databaseUrl)) !== Math.max(size, 308)) seed(databaseUrl, size);
+  if ((await productCount(databaseUrl)) !== Math.max(size, 308)) {
+    console.log(`Seeding ${size} products into ${databaseUrl}…`);
+    seed(databaseUrl, ['--reset', '--products', String(size)]);
+  } else {
+    console.log(`Bringing ${databaseUrl} up to date…`);
+    seed(databaseUrl, ['--if-empty']);
+  }
 }

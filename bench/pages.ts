@@ -21,7 +21,7 @@ buildStorefront();
 const port = 3900 + Math.floor(Math.random() * 90);
 const web = spawn(
   process.execPath,
-  [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+  ['--import', 'tsx', 'server.ts', '--port', String(port), '--hostname', '127.0.0.1'],
   {
     cwd: path.join(ROOT, 'apps/web'),
     env: { ...process.env, API_INTERNAL_URL: api.url, NEXT_TELEMETRY_DISABLED: '1' },

@@ -51,6 +51,10 @@ async function signIn(page: Page, locale: string, email: string, password: strin
 
 async function addAddress(page: Page, street: string, makeDefault = false): Promise<void> {
   await page.getByRole('button', { name: 'Add an address' }).click();
+  await addAddressFields(page, street, makeDefault);
+}
+
+async function addAddressFields(page: Page, street: string, makeDefault = false): Promise<void> {
   const form = page.locator('form.address-form');
   await form.locator('input[autocomplete="given-name"]').fill('Ana');
   await form.locator('input[autocomplete="family-name"]').fill('Silva');
@@ -114,6 +118,143 @@ describe('a customer account', () => {
     await signIn(again.page, 'en', email, 'second-secret');
     expect(await again.page.locator('.account-link').textContent()).toBe('Hello, Ana');
     await again.context.close();
+  });
+
+  it('works on a storefront off port 3000 with no PUBLIC_ORIGINS: registers, signs in, sets a stock alert', async () => {
+    expect(new URL(shop).port).not.toBe('3000');
+    const { context, page } = await newPage();
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 403) refused.push(response.url());
+    });
+    const email = unique('port');
+    await register(page, 'en', email, 'port-secret');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/en$/);
+    await signIn(page, 'en', email, 'port-secret');
+
+    const db = new Database(databaseFile, { readonly: true });
+    const product = db
+      .prepare(
+        `select p.sku, t.path from product p join product_translation t on t.product_id = p.id
+         where p.active = 1 and p.stock = 0 and t.locale = 'en' order by p.id limit 1`,
+      )
+      .get() as { sku: string; path: string } | undefined;
+    db.close();
+    expect(product).toBeDefined();
+    await go(page, `/en/${product?.path ?? ''}`);
+    const form = page.locator('form.stock-alert');
+    await form.locator('input[type="email"]').fill(email);
+    await form.getByRole('button').click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /e-mail/i })
+      .waitFor();
+    expect(refused).toEqual([]);
+
+    const mailDb = new Database(databaseFile, { readonly: true });
+    const welcome = mailDb
+      .prepare("select text from mail_outbox where recipient = ? and template = 'welcome'")
+      .get(email) as { text: string } | undefined;
+    mailDb.close();
+    // The journeys' API also serves the country-domain shop, so its mails link there; without
+    // SHOP_DOMAINS they follow PORT (config and mail link unit tests). Never the default port.
+    expect(welcome?.text).toMatch(/https?:\/\/[\w.-]+:\d+\/en\/account/);
+    expect(welcome?.text).not.toContain(':3000/');
+    await context.close();
+  });
+
+  it('sends a signed-in customer from sign-in and registration to the account, and is silent after signing out', async () => {
+    const { context, page } = await newPage();
+    await register(page, 'en', unique('away'), 'away-secret');
+    for (const path of ['/en/account/sign-in', '/en/account/register']) {
+      await page.goto(`${shop}${path}`);
+      await page.waitForURL(/\/en\/account$/);
+    }
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/v1\/(me|auth\/refresh)/.test(request.url())) calls.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/en$/);
+    await page.locator('.account-link', { hasText: 'Sign in' }).waitFor();
+    await go(page, '/en/kitchen');
+    await go(page, '/en/account/sign-in');
+    expect(calls).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the question and the answer when a registration is refused for a taken e-mail, and checks fields before sending', async () => {
+    const { context, page } = await newPage();
+    const email = unique('twice');
+    await register(page, 'en', email, 'twice-secret');
+    await context.close();
+
+    const again = await newPage();
+    const posts: string[] = [];
+    again.page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/v1/auth/register')) posts.push(request.url());
+    });
+    await go(again.page, '/en/account/register');
+    const form = again.page.locator('main form');
+    await form.locator('input[type="email"]').fill('not-an-address');
+    await form.locator('button[type="submit"]').click();
+    await form.locator('.field-error').first().waitFor();
+    expect(posts).toEqual([]);
+
+    await form.locator('input[autocomplete="given-name"]').fill('Ana');
+    await form.locator('input[autocomplete="family-name"]').fill('Silva');
+    await form.locator('input[type="email"]').fill(email);
+    const passwords = form.locator('input[type="password"]');
+    await passwords.nth(0).fill('twice-secret');
+    await passwords.nth(1).fill('twice-secret');
+    const question = (await form.locator('.challenge legend').textContent()) ?? '';
+    const [a = 0, b = 0] = (question.match(/\d+/g) ?? []).map(Number);
+    await form.locator('input[inputmode="numeric"]').fill(String(a + b));
+    await form.locator('button[type="submit"]').click();
+    await form.locator('.field-error', { hasText: /already/ }).waitFor();
+    expect(posts).toHaveLength(1);
+    expect(await form.locator('.challenge legend').textContent()).toBe(question);
+    expect(await form.locator('input[inputmode="numeric"]').inputValue()).toBe(String(a + b));
+
+    await form.locator('input[type="email"]').fill(unique('second'));
+    await Promise.all([again.page.waitForURL(/\/account$/), form.locator('button[type="submit"]').click()]);
+    await again.context.close();
+  });
+
+  it('asks for a province in Spain with an example postcode, and confirms a new default', async () => {
+    const { context, page } = await newPage(390);
+    await register(page, 'en', unique('es'), 'spain-secret');
+    await go(page, '/en/account/addresses');
+    await page.getByRole('button', { name: 'Add an address' }).click();
+    expect(await page.locator('main h1').textContent()).toBe('Your addresses');
+    const form = page.locator('form.address-form');
+    await form.locator('select').first().selectOption('ES');
+    await form.getByLabel('Province').waitFor();
+    expect(await form.locator('.field-hint').allTextContents()).toContain('e.g. 28013');
+    await form.locator('input[autocomplete="given-name"]').fill('Ana');
+    await form.locator('input[autocomplete="family-name"]').fill('Silva');
+    await form.locator('input[autocomplete="address-line1"]').fill('Calle Mayor 1');
+    await form.locator('input[autocomplete="postal-code"]').fill('123');
+    await form.locator('input[autocomplete="address-level2"]').fill('Madrid');
+    await form.getByLabel('Province').selectOption({ label: 'Madrid' });
+    await form.getByRole('button', { name: 'Save address' }).click();
+    const postcode = form.locator('.field', { has: page.locator('input[autocomplete="postal-code"]') });
+    await postcode.locator('.field-error').waitFor();
+    const city = form.locator('input[autocomplete="address-level2"]');
+    const postcodeInput = form.locator('input[autocomplete="postal-code"]');
+    expect((await city.boundingBox())?.height).toBe((await postcodeInput.boundingBox())?.height);
+    await screenshot(page, 'account-address-error-en-390');
+    await form.locator('input[autocomplete="postal-code"]').fill('28013');
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await page.locator('.address-card', { hasText: 'Calle Mayor 1' }).waitFor();
+    await page.getByRole('button', { name: 'Add an address' }).click();
+    await addAddressFields(page, 'Gran Vía 2');
+    const second = page.locator('.address-card', { hasText: 'Gran Vía 2' });
+    await second.getByRole('button', { name: 'Use for deliveries' }).click();
+    await page.getByRole('status').filter({ hasText: 'now your default for deliveries' }).waitFor();
+    await screenshot(page, 'account-addresses-en-390');
+    await context.close();
   });
 
   it('shows registration errors under their fields, the repeat error under the repeat field, in German', async () => {
@@ -207,6 +348,51 @@ describe('a customer account', () => {
     await second.getByRole('heading', { name: 'Change your password' }).waitFor();
     await go(page, '/en/account');
     expect(await page.locator('.account-link').textContent()).toBe('Hello, Ana');
+    await context.close();
+  });
+
+  it('checks the VAT id of business data: check digit, VIES confirmation with its number, VIES down, in German', async () => {
+    const { context, page } = await newPage();
+    await register(page, 'de', unique('firma'), 'a-secret');
+    await go(page, '/de/account/business');
+    const form = page.locator('main form');
+    const vatId = form.locator('input[name="vatId"]');
+    const vatField = form.locator('.field', { has: page.locator('input[name="vatId"]') });
+    const save = async () => {
+      const answered = page.waitForResponse((response) => response.url().endsWith('/v1/me/b2b'));
+      await form.locator('button[type="submit"]').click();
+      await answered;
+    };
+    await form.locator('input[name="company"]').fill('ACME GmbH');
+
+    await vatId.fill('DE 136 695 978');
+    await save();
+    expect(await vatField.locator('.field-error').textContent()).toBe(
+      'Bitte überprüfen Sie die USt-IdNr. – eine ihrer Ziffern stimmt nicht.',
+    );
+
+    await vatId.fill('de 136 695 976');
+    await save();
+    const check = form.getByRole('status');
+    await check.filter({ hasText: 'VIES hat Ihre USt-IdNr. am' }).waitFor();
+    expect(await check.textContent()).toMatch(
+      /^VIES hat Ihre USt-IdNr\. am \d{1,2}\. \S+ \d{4} bestätigt\. Kennnummer der Abfrage: WAPIAAAAZ\d{7}$/,
+    );
+    expect(await vatId.inputValue()).toBe('de 136 695 976');
+    await screenshot(page, 'account-business-vies-de-1280');
+    expect(await seriousViolations(page)).toEqual([]);
+    // Editing the number hides what VIES said about the stored one.
+    await vatId.fill('FR 40 303 265 045');
+    expect(await check.textContent()).toBe('');
+
+    await save();
+    await check.filter({ hasText: 'VIES ist gerade nicht erreichbar.' }).waitFor();
+
+    await vatId.fill('ATU13585627');
+    await save();
+    expect(await vatField.locator('.field-error').textContent()).toBe(
+      'Diese USt-IdNr. ist im EU-Register VIES nicht bekannt. Bitte überprüfen Sie sie.',
+    );
     await context.close();
   });
 });

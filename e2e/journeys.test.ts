@@ -84,6 +84,34 @@ describe('browsing the shop', () => {
     await page.close();
   });
 
+  it('counts what a filtered category shows, and offers a way on when a search finds nothing', async () => {
+    const page = await open('/de/kueche');
+    const brandId = await page.locator('.filters input[name="manufacturers"]').first().getAttribute('value');
+    await page.goto(`${shop}/de/kueche?manufacturers=${brandId}&priceMin=30&priceMax=100`, {
+      waitUntil: 'networkidle',
+    });
+    const shown = await page.locator('.results .card').count();
+    expect(shown).toBeGreaterThan(0);
+    expect(await page.locator('.paging a[rel="next"]').count()).toBe(0);
+    expect(await page.locator('h2', { hasText: /Produkt/ }).textContent()).toBe(
+      `${shown} ${shown === 1 ? 'Produkt' : 'Produkte'}`,
+    );
+
+    await page.goto(`${shop}/de/search?q=Ruksack`, { waitUntil: 'networkidle' });
+    const spelling = page.locator('.search-suggestions a', { hasText: 'rucksack' });
+    await screenshot(page, 'search-suggestions-de-1280');
+    await Promise.all([page.waitForURL(/q=rucksack/), spelling.click()]);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('.results .card').count()).toBeGreaterThan(0);
+
+    await page.goto(`${shop}/de/search?q=${encodeURIComponent('Pfanne Yoga')}`, { waitUntil: 'networkidle' });
+    const categories = await page
+      .locator('.search-suggestions a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(categories).toEqual(expect.arrayContaining(['/de/kueche/kochgeschirr/pfannen', '/de/sport/yoga']));
+    await page.close();
+  });
+
   it('opens a product with its details and structured data', async () => {
     const page = await open('/de');
     const card = page.locator('.grid .card a').first();
@@ -161,7 +189,38 @@ describe('browsing the shop', () => {
     await page.close();
   });
 
+  it('keeps a listing with a reversed price range or an outdated page link, and says what it did', async () => {
+    const reversed = await open('/en/kitchen?priceMin=80&priceMax=20&sort=price_asc');
+    expect(await reversed.locator('#price-min').inputValue()).toBe('20');
+    expect(await reversed.locator('#price-max').inputValue()).toBe('80');
+    const prices = await reversed.locator('.results .card').count();
+    expect(prices).toBeGreaterThan(0);
+    await reversed.close();
+    for (const url of [
+      '/en/kitchen?cursor=not-a-cursor',
+      '/en/kitchen?cursor=%ZZ&sort=name',
+      '/en/marken?cursor=x',
+      '/en/search?q=pan&cursor=x',
+    ]) {
+      const response = await fetch(`${shop}${url}`);
+      expect(response.status, url).not.toBe(500);
+    }
+    const outdated = await open('/en/kitchen?cursor=not-a-cursor&sort=price_desc');
+    await outdated.getByRole('status').filter({ hasText: 'no longer valid' }).waitFor();
+    expect(await outdated.locator('.results .card').count()).toBeGreaterThan(0);
+    expect(await outdated.locator('#sort').inputValue()).toBe('price_desc');
+    await outdated.close();
+  });
+
   it('answers unknown pages with a localised 404, never a 500', async () => {
+    for (const url of [
+      '/en/100%25-cotton',
+      '/en/%E0%A4%A',
+      '/en/kitchen/%25',
+      '/en/100%25-cotton?sort=name',
+    ]) {
+      expect((await fetch(`${shop}${url}`)).status, url).toBe(404);
+    }
     for (const url of ['/favicon.ico', '/xx/kitchen', '/en/no/such/page']) {
       expect((await fetch(`${shop}${url}`)).status, url).toBe(404);
     }

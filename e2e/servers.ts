@@ -12,6 +12,7 @@ import type { TestProject } from 'vitest/node';
 import { prepareDatabase } from '../apps/api/src/boot.ts';
 import { seedCatalogue } from '../apps/api/src/db/seed/catalogue.ts';
 import { TEST_MEDIA_DIR, testConfig } from '../apps/api/src/test/app.ts';
+import { startFakeVies } from '../apps/api/src/modules/account/vies-test-support.ts';
 import { buildStorefront } from '../scripts/web-build.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -77,6 +78,8 @@ export default async function startServers(project: TestProject): Promise<() => 
   buildStorefront(domainBuild);
 
   const env = { ...process.env, NODE_ENV: 'production', SESSION_SECRET: 'e'.repeat(40), LOG_LEVEL: 'warn' };
+  // VAT ids are checked at a local stand-in for VIES, as the seller EL094259216.
+  const vies = await startFakeVies();
   const children: ChildProcess[] = [
     spawn(process.execPath, ['dist/server.mjs'], {
       cwd: path.join(root, 'apps/api'),
@@ -86,11 +89,14 @@ export default async function startServers(project: TestProject): Promise<() => 
         DATABASE_URL: databaseUrl,
         MEDIA_DIR: TEST_MEDIA_DIR,
         CATALOG_CACHE_SECONDS: '0',
-        // The shops the browser uses: unsafe requests with cookies must come from one of them.
-        PUBLIC_ORIGINS: `http://127.0.0.1:${webPort},http://localhost:${webPort}`,
+        // No PUBLIC_ORIGINS, as after `npm start` on another port: the API must accept the storefront's
+        // cookie-carrying requests and link its mails by PORT alone (never 3000 here: ports are free ones).
+        PORT: String(webPort),
         SHOP_DOMAINS: domainBuild.shopDomains,
         // Access tokens expire while the journeys run: the client must refresh without a word.
         ACCESS_TOKEN_SECONDS: '5',
+        VIES_URL: vies.url,
+        SHOP_VAT_ID: 'EL094259216',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     }),
@@ -98,16 +104,16 @@ export default async function startServers(project: TestProject): Promise<() => 
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   await waitFor(`${apiUrl}/v1/healthcheck/database`, 60_000);
   const storefront = (args: string[], extraEnv: Record<string, string> = {}) =>
-    spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', ...args], {
+    spawn(process.execPath, ['--import', 'tsx', 'server.ts', ...args], {
       cwd: path.join(root, 'apps/web'),
       env: { ...env, API_INTERNAL_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1', ...extraEnv },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-  children.push(storefront(['-p', String(webPort), '-H', '127.0.0.1']));
+  children.push(storefront(['--port', String(webPort), '--hostname', '127.0.0.1']));
   // Not bound to 127.0.0.1 (-H): Next would take the next-intl rewrite of de.localhost/… to
   // de.localhost/de/… for another origin and proxy it, which redirects in a loop.
   children.push(
-    storefront(['-p', String(domainPort)], {
+    storefront(['--port', String(domainPort)], {
       NEXT_DIST_DIR: domainBuild.distDir,
       SHOP_DOMAINS: domainBuild.shopDomains,
     }),
@@ -121,6 +127,7 @@ export default async function startServers(project: TestProject): Promise<() => 
   project.provide('apiUrl', apiUrl);
   return async () => {
     for (const child of children) child.kill('SIGTERM');
+    await vies.close();
     fs.rmSync(dir, { recursive: true, force: true });
   };
 }

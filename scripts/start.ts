@@ -76,7 +76,7 @@ if (!(await waitForHealth(`${apiUrl}/v1/healthcheck`, 60_000))) {
   process.env.NEXT_TELEMETRY_DISABLED = '1';
   run(
     'storefront',
-    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', webPort],
+    ['--import', 'tsx', 'server.ts', '--port', webPort],
     path.join(root, 'apps/web'),
   );
   if (await waitForHealth(`http://127.0.0.1:${webPort}/robots.txt`, 60_000)) {

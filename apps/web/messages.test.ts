@@ -4,12 +4,17 @@ import { fileURLToPath } from 'node:url';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@tendero/contract';
+import { formOfAddressSlips, moneySlips } from '@tendero/contract/text-checks';
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'messages');
 const NAMESPACES = ['common', 'track', 'return'] as const;
 /** Words that are the same in English and the language (names, loanwords shops use). */
 const SHARED = new Set([
   'Tendero',
+  // The names of subdivisions that many languages share.
+  'Region',
+  'District',
+  'Province',
   'Menu',
   'Home',
   'Magazine',
@@ -50,6 +55,9 @@ describe.each(NAMESPACES)('storefront messages: %s', (namespace) => {
       const format = new IntlMessageFormat(text, locale);
       const placeholders = (source: string) => [...new Set(source.match(/\{(\w+)[,}]/g) ?? [])].sort();
       expect(placeholders(text), `${locale} ${key}`).toEqual(placeholders(english.get(key) ?? ''));
+      // Rich-text tags (<link>…</link>) must be the English ones, or the link silently disappears.
+      const tags = (source: string) => (source.match(/<\/?\w+>/g) ?? []).sort();
+      expect(tags(text), `${locale} ${key}`).toEqual(tags(english.get(key) ?? ''));
       expect(() =>
         format.format({
           count: 2,
@@ -69,6 +77,8 @@ describe.each(NAMESPACES)('storefront messages: %s', (namespace) => {
           a: 1,
           b: 2,
           email: 'x@example.com',
+          example: '28013',
+          link: (chunks: string[]) => chunks.join(''),
         }),
       ).not.toThrow();
     }
@@ -80,5 +90,23 @@ describe.each(NAMESPACES)('storefront messages: %s', (namespace) => {
       ([key, text]) => text === english.get(key) && /[a-z]{4,}/i.test(words(text)) && !SHARED.has(text),
     );
     expect(copied.map(([key]) => key)).toEqual([]);
+  });
+});
+
+describe.each(LOCALES)('storefront messages in %s, one voice', (locale) => {
+  const texts = NAMESPACES.flatMap((namespace) =>
+    [...load(locale, namespace)].map(([key, text]) => [`${namespace}.${key}`, text] as const),
+  );
+
+  it('address the customer in the form the whole shop uses in this language', () => {
+    const slips = texts.flatMap(([key, text]) =>
+      formOfAddressSlips(locale, text).map((slip) => `${key}: ${slip}`),
+    );
+    expect(slips).toEqual([]);
+  });
+
+  it('write amounts as the price formatter writes them, never as "EUR"', () => {
+    const slips = texts.flatMap(([key, text]) => moneySlips(locale, text).map((slip) => `${key}: ${slip}`));
+    expect(slips).toEqual([]);
   });
 });

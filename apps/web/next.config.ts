@@ -15,6 +15,8 @@ const config: NextConfig = {
   // Rendered pages stay in this process's memory: a new start never serves pages of an older database.
   experimental: { isrFlushToDisk: false },
   poweredByHeader: false,
+  // server.ts compresses (outside its repair of not-found pages, which needs the HTML as written).
+  compress: false,
   // Loaded only when SENTRY_DSN is set (instrumentation.ts), from node_modules as it is.
   serverExternalPackages: ['@sentry/node'],
   transpilePackages: ['@tendero/contract', '@tendero/client'],

@@ -1,5 +1,28 @@
+import net from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { ApiErrorBody } from '@tendero/contract';
 import { useTestApp } from './test/app.ts';
+
+/** Sends raw bytes to the listening app and reads the whole answer: status, headers, body. */
+function rawRequest(port: number, request: string) {
+  return new Promise<{ status: number; headers: Record<string, string>; body: string }>((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.end(request));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head = '', body = ''] = answer.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers = Object.fromEntries(
+        lines.map((line) => [
+          line.slice(0, line.indexOf(':')).toLowerCase(),
+          line.slice(line.indexOf(':') + 1).trim(),
+        ]),
+      );
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
+    });
+  });
+}
 
 describe('API conventions', () => {
   const ctx = useTestApp();
@@ -85,6 +108,38 @@ describe('API conventions', () => {
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('answers what the router and the HTTP parser refuse in the one error shape, with the security headers', async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = ctx.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const cases = [
+      {
+        request: 'GET /v1/catalog/%E0%A4%A HTTP/1.1\r\nHost: x\r\n\r\n',
+        status: 400,
+        key: 'validation.url.encoding',
+      },
+      {
+        request: `GET /v1/products/${'9'.repeat(600)}/together HTTP/1.1\r\nHost: x\r\n\r\n`,
+        status: 414,
+        key: 'validation.url.tooLong',
+      },
+      {
+        request: `GET /v1/geo HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+        status: 431,
+        key: 'validation.headers.tooLarge',
+      },
+      { request: 'NOT HTTP AT ALL\r\n\r\n', status: 400, key: 'validation.request.invalid' },
+    ];
+    for (const { request, status, key } of cases) {
+      const answer = await rawRequest(port, request);
+      expect(answer.status, request.slice(0, 40)).toBe(status);
+      expect(ApiErrorBody.parse(JSON.parse(answer.body))).toMatchObject({ statusCode: status, message: key });
+      expect(answer.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+    }
+  });
+
   it('rate-limits country requests', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
@@ -140,6 +195,9 @@ describe('API conventions', () => {
       'get /v1/marketing/entities/types/{entityType}',
       'get /v1/cms/articles',
       'post /v1/cms/articles/{articleId}/reactions',
+      'get /v1/cms/pages',
+      'get /v1/cms/pages/{slug}',
+      'get /v1/shop',
       'get /v1/auth/challenge',
       'post /v1/auth/register',
       'post /v1/auth/login',

@@ -37,11 +37,55 @@ describe('config', () => {
     });
   });
 
+  it('accepts cookie-carrying requests from the storefront on PORT when PUBLIC_ORIGINS is not set', () => {
+    expect(loadConfig({ PORT: '3300' }).publicOrigins).toEqual([
+      'http://localhost:3300',
+      'http://127.0.0.1:3300',
+    ]);
+    expect(loadConfig({ PORT: '3300', PUBLIC_ORIGINS: 'https://shop.example' }).publicOrigins).toEqual([
+      'https://shop.example',
+    ]);
+  });
+
   it('reads API_PORT and SHOP_DOMAINS', () => {
     const config = loadConfig({ API_PORT: '4555', SHOP_DOMAINS: 'de=Tendero.de, el=tendero.gr' });
     expect(config.api.port).toBe(4555);
     expect(config.api.internalUrl).toBe('http://127.0.0.1:4555');
     expect(config.shopDomains).toEqual({ de: 'tendero.de', el: 'tendero.gr' });
+  });
+
+  it('describes the seller from SHOP_* with fictional demo defaults', () => {
+    expect(loadConfig({}).shop).toEqual({
+      name: 'Tendero Demo GmbH',
+      address: 'Beispielstraße 12, 10115 Berlin',
+      country: 'DE',
+      email: 'shop@tendero.localhost',
+      phone: '+49 30 23125 000',
+      register: 'Amtsgericht Charlottenburg, HRB 999999 B',
+      representative: 'Erika Mustermann',
+    });
+    const shop = loadConfig({
+      SHOP_NAME: 'Ελληνικά Είδη ΙΚΕ',
+      SHOP_COUNTRY: 'gr',
+      SHOP_EMAIL: 'info@example.gr',
+      SHOP_PHONE: '+30 210 1234567',
+    }).shop;
+    expect(shop).toMatchObject({ name: 'Ελληνικά Είδη ΙΚΕ', country: 'GR', email: 'info@example.gr' });
+    const found = problems({
+      SHOP_COUNTRY: 'Germany',
+      SHOP_EMAIL: 'shop',
+      SHOP_PHONE: '030 123',
+      SHOP_NAME: ' ',
+    });
+    expect(found.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'SHOP_COUNTRY',
+      'SHOP_EMAIL',
+      'SHOP_NAME',
+      'SHOP_PHONE',
+    ]);
+    expect(found.find((problem) => problem.startsWith('SHOP_PHONE'))).toBe(
+      "SHOP_PHONE: must be a phone number in international format, e.g. +49 30 1234567 (got '030 123')",
+    );
   });
 
   it('names every bad variable with a clear message and the value given', () => {
@@ -81,5 +125,29 @@ describe('config', () => {
     expect(problems({ ACCESS_TOKEN_SECONDS: 'soon' })).toEqual([
       "ACCESS_TOKEN_SECONDS: must be a number of seconds (got 'soon')",
     ]);
+  });
+
+  it('reads VIES_URL (without a trailing slash), VIES_TIMEOUT_MS and SHOP_VAT_ID, normalised', () => {
+    expect(loadConfig({}).vies).toEqual({ url: undefined, timeoutMs: 8000 });
+    expect(loadConfig({}).shopVatId).toBeUndefined();
+    const config = loadConfig({
+      VIES_URL: 'https://ec.europa.eu/taxation_customs/vies/rest-api/',
+      VIES_TIMEOUT_MS: '2500',
+      SHOP_VAT_ID: 'de 136 695 976',
+    });
+    expect(config.vies).toEqual({
+      url: 'https://ec.europa.eu/taxation_customs/vies/rest-api',
+      timeoutMs: 2500,
+    });
+    expect(config.shopVatId).toBe('DE136695976');
+  });
+
+  it('refuses a VIES_URL that is no URL and a SHOP_VAT_ID that is no VAT id', () => {
+    expect(problems({ VIES_URL: 'vies' })[0]).toMatch(/^VIES_URL: must be the VIES REST API base URL/);
+    expect(problems({ VIES_TIMEOUT_MS: '10' })).toEqual(["VIES_TIMEOUT_MS: must be at least 100 (got '10')"]);
+    expect(problems({ SHOP_VAT_ID: 'DE136695978' })).toEqual([
+      "SHOP_VAT_ID: must be a valid VAT id with its country prefix, e.g. DE136695976 (checksum) (got 'DE136695978')",
+    ]);
+    expect(loadConfig({ SHOP_VAT_ID: 'CHE-107.787.577 IVA' }).shopVatId).toBe('CHE107787577IVA');
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { LOCALES, isLocale, type Locale } from '@tendero/contract';
+import { LOCALES, checkVatId, isLocale, type Locale } from '@tendero/contract';
 
 /** The repository root (the folder whose package.json has workspaces): relative paths start here. */
 export const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
@@ -53,6 +53,43 @@ const shopDomains = z
     return domains;
   });
 
+/** The seller's own VAT id (any country `checkVatId` knows), normalised. */
+const shopVatId = optionalSecret.transform((value, ctx) => {
+  if (value === undefined) return undefined;
+  const result = checkVatId(value);
+  if (result.valid) return result.vatId;
+  ctx.addIssue({
+    code: 'custom',
+    message: `must be a valid VAT id with its country prefix, e.g. DE136695976 (${result.problem})`,
+  });
+  return z.NEVER;
+});
+
+const shopText = (fallback: string, max: number) => z.string().trim().min(2).max(max).default(fallback);
+
+/**
+ * The seller (DESIGN.md §9): the demo defaults are fictional; a real shop sets its own. The VAT id
+ * (SHOP_VAT_ID, read by `shopVatId` above) has no default: VIES checks name it as the requester.
+ */
+const SHOP_ENV = {
+  SHOP_NAME: shopText('Tendero Demo GmbH', 128),
+  SHOP_ADDRESS: shopText('Beispielstraße 12, 10115 Berlin', 256),
+  SHOP_COUNTRY: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as DE')
+    .default('DE'),
+  SHOP_EMAIL: z.email({ error: 'must be an e-mail address' }).default('shop@tendero.localhost'),
+  SHOP_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+[1-9][0-9 ()/-]{5,24}$/, 'must be a phone number in international format, e.g. +49 30 1234567')
+    .default('+49 30 23125 000'),
+  SHOP_REGISTER: shopText('Amtsgericht Charlottenburg, HRB 999999 B', 128),
+  SHOP_REPRESENTATIVE: shopText('Erika Mustermann', 128),
+};
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -67,11 +104,12 @@ const EnvSchema = z
     API_PORT: port(4000),
     PORT: port(3000),
     API_INTERNAL_URL: z.url({ error: 'must be a URL such as http://127.0.0.1:4000' }).optional(),
+    // Without it, the storefront's own origins on PORT (see loadConfig).
     PUBLIC_ORIGINS: z
       .string()
-      .default('http://localhost:3000,http://127.0.0.1:3000')
+      .optional()
       .transform((value) =>
-        value
+        (value ?? '')
           .split(',')
           .map((origin) => origin.trim())
           .filter(Boolean),
@@ -91,6 +129,21 @@ const EnvSchema = z
     ),
     MAIL_FROM: z.string().trim().min(3).default('Tendero <shop@tendero.localhost>'),
     TURNSTILE_SECRET: optionalSecret,
+    VIES_URL: optionalSecret.pipe(
+      z
+        .url({
+          error:
+            'must be the VIES REST API base URL, e.g. https://ec.europa.eu/taxation_customs/vies/rest-api',
+        })
+        .optional(),
+    ),
+    VIES_TIMEOUT_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(100, 'must be at least 100')
+      .max(60_000, 'must be at most 60000')
+      .default(8000),
+    SHOP_VAT_ID: shopVatId,
     SENTRY_DSN: optionalSecret.pipe(z.url({ error: 'must be a Sentry DSN URL' }).optional()),
     MEDIA_DIR: z.string().trim().min(1).default('data/media'),
     CATALOG_CACHE_SECONDS: z.coerce
@@ -106,6 +159,7 @@ const EnvSchema = z
       .max(86_400, 'must be at most 86400 (one day)')
       .default(3600),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ...SHOP_ENV,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.SESSION_SECRET === DEVELOPMENT_SECRET) {
@@ -132,12 +186,29 @@ export interface Config {
   stripe: { secretKey?: string; webhookSecret?: string };
   mail: { smtpUrl?: string; from: string };
   turnstileSecret?: string;
+  /** VAT id checks against VIES (`url` unset: format and check digit only). */
+  vies: { url?: string; timeoutMs: number };
+  /**
+   * The seller's VAT id, normalised. An EU (or XI) one asks VIES as the requester, and VIES then
+   * answers with a consultation number.
+   */
+  shopVatId?: string;
   sentryDsn?: string;
   logLevel: string;
   /** Where product and page pictures are stored; served under /v1/media/. */
   mediaDir: string;
   /** Seconds a catalogue answer is served from memory; 0 turns the cache off. */
   catalogCacheSeconds: number;
+  /** The seller: named on the imprint and the other legal pages, the footer and documents. */
+  shop: {
+    name: string;
+    address: string;
+    country: string;
+    email: string;
+    phone: string;
+    register: string;
+    representative: string;
+  };
 }
 
 export class ConfigError extends Error {
@@ -172,17 +243,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       internalUrl: value.API_INTERNAL_URL ?? `http://127.0.0.1:${value.API_PORT}`,
     },
     webPort: value.PORT,
-    publicOrigins: value.PUBLIC_ORIGINS,
+    publicOrigins:
+      value.PUBLIC_ORIGINS.length > 0
+        ? value.PUBLIC_ORIGINS
+        : [`http://localhost:${value.PORT}`, `http://127.0.0.1:${value.PORT}`],
     shopDomains: value.SHOP_DOMAINS,
     sessionSecret: value.SESSION_SECRET,
     accessTokenSeconds: value.ACCESS_TOKEN_SECONDS,
     stripe: { secretKey: value.STRIPE_SECRET_KEY, webhookSecret: value.STRIPE_WEBHOOK_SECRET },
     mail: { smtpUrl: value.SMTP_URL, from: value.MAIL_FROM },
     turnstileSecret: value.TURNSTILE_SECRET,
+    vies: { url: value.VIES_URL?.replace(/\/+$/, ''), timeoutMs: value.VIES_TIMEOUT_MS },
+    shopVatId: value.SHOP_VAT_ID,
     sentryDsn: value.SENTRY_DSN,
     logLevel: value.LOG_LEVEL,
     catalogCacheSeconds: value.CATALOG_CACHE_SECONDS,
     mediaDir: path.isAbsolute(value.MEDIA_DIR) ? value.MEDIA_DIR : path.resolve(REPO_ROOT, value.MEDIA_DIR),
+    shop: {
+      name: value.SHOP_NAME,
+      address: value.SHOP_ADDRESS,
+      country: value.SHOP_COUNTRY,
+      email: value.SHOP_EMAIL,
+      phone: value.SHOP_PHONE,
+      register: value.SHOP_REGISTER,
+      representative: value.SHOP_REPRESENTATIVE,
+    },
   };
 }
 

@@ -38,6 +38,24 @@ describe('proxy with path prefixes (no SHOP_DOMAINS)', () => {
   });
 });
 
+describe('proxy with percent signs and broken encodings in the path', () => {
+  it('hands Next a path it can decode once, never a bare percent sign', async () => {
+    const proxy = await proxyWith('');
+    expect(rewrite(proxy(get('http://localhost:3000/en/100%25-cotton')))).toBe(
+      'http://localhost:3000/en/100%25-cotton',
+    );
+    expect(rewrite(proxy(get('http://localhost:3000/en/100%25-cotton?sort=name')))).toBe(
+      'http://localhost:3000/en/filtered/100%25-cotton?sort=name',
+    );
+    expect(rewrite(proxy(get('http://localhost:3000/en/%E0%A4%A')))).toBe(
+      'http://localhost:3000/en/%25E0%25A4%25A',
+    );
+    expect(
+      rewrite(proxy(get('http://localhost:3000/el/%CE%BA%CE%BF%CF%85%CE%B6%CE%AF%CE%BD%CE%B1'))),
+    ).toBeOneOf([null, 'http://localhost:3000/el/%CE%BA%CE%BF%CF%85%CE%B6%CE%AF%CE%BD%CE%B1']);
+  });
+});
+
 describe('proxy with SHOP_DOMAINS', () => {
   const domains = 'de=tendero.de,fr=tendero.fr,en=tendero.com';
 

@@ -12,22 +12,51 @@ const intl = createMiddleware(routing);
  */
 export default function proxy(request: NextRequest): NextResponse {
   const response = intl(request);
-  const filtered = LISTING_PARAMS.some((name) => request.nextUrl.searchParams.has(name));
-  if (!filtered || response.headers.has('location')) return response;
-  const target = new URL(response.headers.get('x-middleware-rewrite') ?? request.url);
+  if (response.headers.has('location')) return response;
+  const rewritten = response.headers.get('x-middleware-rewrite');
+  // The rewrite stays on the request's own origin: next-intl names it by another host (localhost)
+  // when the server is bound to an address, which Next would then proxy to as a foreign site.
+  const target = new URL(request.url);
+  if (rewritten) {
+    const inner = new URL(rewritten);
+    target.pathname = inner.pathname;
+    target.search = inner.search;
+  }
   const [, locale, first, ...rest] = target.pathname.split('/');
-  // Pages of their own (search, articles, …) read their query themselves.
-  if (!locale || !first || OWN_QUERY_PAGES.has(first)) return response;
-  target.pathname = ['', locale, FILTERED_SEGMENT, first, ...rest].join('/');
+  const filtered = LISTING_PARAMS.some((name) => request.nextUrl.searchParams.has(name));
+  // Pages of their own (search, articles, shop pages, …) read their query themselves.
+  if (filtered && locale && first && !OWN_QUERY_PAGES.has(first)) {
+    target.pathname = ['', locale, FILTERED_SEGMENT, first, ...rest].join('/');
+  }
+  target.pathname = encodedPath(target.pathname);
+  if (!rewritten && target.href === new URL(request.url).href) return response;
   response.headers.delete('x-middleware-next');
   response.headers.set('x-middleware-rewrite', target.toString());
   return response;
 }
 
-const OWN_QUERY_PAGES = new Set(['search', 'articles', 'promotions', FILTERED_SEGMENT]);
+/**
+ * A path Next can decode once: next-intl hands on decoded paths (`100%25-cotton` becomes `100%-cotton`)
+ * and forwards undecodable ones, which Next would answer with a 500. Each segment is percent-encoded
+ * once; a stray `%` is taken literally, so such a path simply finds no page (404).
+ */
+export function encodedPath(pathname: string): string {
+  return pathname
+    .split('/')
+    .map((segment) => {
+      try {
+        return encodeURIComponent(decodeURIComponent(segment));
+      } catch {
+        return encodeURIComponent(segment);
+      }
+    })
+    .join('/');
+}
+
+const OWN_QUERY_PAGES = new Set(['search', 'articles', 'promotions', 'pages', FILTERED_SEGMENT]);
 
 export const config = {
-  // Everything but the API, the error-report tunnel, Next's own files and files with an extension
-  // (robots.txt, sitemap.xml, …).
-  matcher: ['/((?!v1|monitoring|_next|_vercel|.*\\..*).*)'],
+  // Everything but the API, the error-report tunnel, the no-JavaScript language links, Next's own
+  // files and files with an extension (robots.txt, sitemap.xml, …).
+  matcher: ['/((?!v1|monitoring|language$|_next|_vercel|.*\\..*).*)'],
 };

@@ -47,7 +47,7 @@ describe('AddressInput', () => {
       address2: '3º Esq',
       phone: '+351 21 000 0000',
       fiscalId: 'PT123',
-      vatId: 'PT999',
+      vatId: 'PT501964843',
       defaultDelivery: true,
       defaultInvoice: true,
     };
@@ -104,7 +104,6 @@ describe('AddressInput', () => {
     ['phone', 32],
     ['company', 128],
     ['fiscalId', 128],
-    ['vatId', 128],
   ] as const)('optional %s (up to %i)', (field, max) => {
     it.each([
       [chars(1), chars(1)],
@@ -192,6 +191,33 @@ describe('AddressInput', () => {
       { path: '', message: 'validation.object.unknown', params: { keys: ['id', 'customerId'] } },
     ]);
   });
+
+  describe('vatId', () => {
+    it.each([
+      ['PT 501 964 843', 'PT', 'PT501964843'],
+      ['501964843', 'PT', 'PT501964843'],
+      ['094259216', 'GR', 'EL094259216'],
+      ['gr 094 259 216', 'GR', 'EL094259216'],
+      ['107.787.577 IVA', 'CH', 'CHE107787577IVA'],
+      ['DE 136 695 976', 'AT', 'DE136695976'],
+      ['', 'PT', null],
+    ])('reads %j of an address in %s as %j', (vatId, countryIso, stored) => {
+      expect(success(AddressInput, { ...address, countryIso, vatId }).vatId).toBe(stored);
+    });
+
+    it.each([
+      ['XX123', 'US', 'validation.vatId.country', undefined],
+      ['12345', 'US', 'validation.vatId.country', undefined],
+      ['50196484', 'PT', 'validation.vatId.format', { country: 'PT' }],
+      ['501964842', 'PT', 'validation.vatId.checksum', { country: 'PT' }],
+      ['DE136695978', 'PT', 'validation.vatId.checksum', { country: 'DE' }],
+      ['x'.repeat(129), 'PT', 'validation.string.max', { maximum: 128 }],
+    ])('refuses %j of an address in %s with %s', (vatId, countryIso, message, params) => {
+      expect(failure(AddressInput, { ...address, countryIso, vatId })).toEqual([
+        { path: 'vatId', message, ...(params ? { params } : {}) },
+      ]);
+    });
+  });
 });
 
 describe('B2BDataInput', () => {
@@ -209,7 +235,6 @@ describe('B2BDataInput', () => {
 
   describe.each([
     ['fiscalId', 128],
-    ['vatId', 128],
     ['company', 128],
     ['address', 256],
     ['postcode', 16],
@@ -229,6 +254,23 @@ describe('B2BDataInput', () => {
         { path: field, message: 'validation.string.max', params: { maximum: max } },
       ]);
     });
+  });
+
+  it('keeps a VAT id normalised, with its country prefix', () => {
+    expect(success(B2BDataInput, { vatId: ' de 136-695-976 ' }).vatId).toBe('DE136695976');
+    expect(success(B2BDataInput, { vatId: 'GR 094259216' }).vatId).toBe('EL094259216');
+  });
+
+  it.each([
+    ['XX123', 'validation.vatId.country', undefined],
+    // Without an address the prefix is the only way to know the country.
+    ['136695976', 'validation.vatId.country', undefined],
+    ['DE13669597', 'validation.vatId.format', { country: 'DE' }],
+    ['DE136695978', 'validation.vatId.checksum', { country: 'DE' }],
+  ])('refuses the VAT id %j with %s', (vatId, message, params) => {
+    expect(failure(B2BDataInput, { vatId })).toEqual([
+      { path: 'vatId', message, ...(params ? { params } : {}) },
+    ]);
   });
 
   it('rejects unknown fields', () => {
@@ -293,6 +335,27 @@ describe('AddressPatch', () => {
     expect(failure(AddressPatch, input)).toEqual([{ path, message, ...(params ? { params } : {}) }]);
   });
 
+  it('normalises a VAT id that names its country, or whose country the patch gives', () => {
+    expect(success(AddressPatch, { vatId: 'pt501964843' })).toEqual({ vatId: 'PT501964843' });
+    expect(success(AddressPatch, { vatId: '094259216', countryIso: 'gr' })).toEqual({
+      vatId: 'EL094259216',
+      countryIso: 'GR',
+    });
+    expect(success(AddressPatch, { vatId: null })).toEqual({ vatId: null });
+  });
+
+  it('leaves a VAT id without prefix or country to the stored address', () => {
+    expect(success(AddressPatch, { vatId: '501964843' })).toEqual({ vatId: '501964843' });
+  });
+
+  it.each([
+    [{ vatId: 'PT501964842' }, 'validation.vatId.checksum', { country: 'PT' }],
+    [{ vatId: '5019648', countryIso: 'PT' }, 'validation.vatId.format', { country: 'PT' }],
+    [{ vatId: 'XX123', countryIso: 'US' }, 'validation.vatId.country', undefined],
+  ])('refuses %j with %s', (input, message, params) => {
+    expect(failure(AddressPatch, input)).toEqual([{ path: 'vatId', message, ...(params ? { params } : {}) }]);
+  });
+
   it('rejects unknown fields', () => {
     expect(failure(AddressPatch, { id: 3 })).toEqual([
       { path: '', message: 'validation.object.unknown', params: { keys: ['id'] } },
@@ -347,12 +410,17 @@ describe('Me', () => {
       since: me.createdAt,
       cancelledAt: null,
       fiscalId: null,
-      vatId: 'PT999',
+      vatId: 'PT501964843',
       company: 'ACME',
       address: null,
       postcode: null,
       state: null,
       city: null,
+      vatIdCheck: {
+        status: 'valid',
+        consultationNumber: 'WAPIAAAAZ1234567',
+        checkedAt: '2026-11-24T11:00:00.000Z',
+      },
     };
     expect(success(Me, { ...me, b2b })).toEqual({ ...me, b2b });
     expect(failure(Me, { ...me, b2b: { ...b2b, status: 'paused' } })[0]).toMatchObject({

@@ -1,12 +1,32 @@
 import { z } from 'zod';
-import { CountryIso, CursorQuery, Email, Id, optionalText, page, text } from './common.ts';
+import { CountryIso, CursorQuery, Email, Id, freeText, optionalText, page, text } from './common.ts';
 import { LocaleCode } from './locales.ts';
+import { checkVatId, vatIdRefusal, type VatIdRefused } from './vat-id.ts';
+
+/** The zod issue of a refused VAT id. */
+const vatIdIssue = (result: VatIdRefused, path: string[] = []) => ({
+  code: 'custom' as const,
+  path,
+  ...vatIdRefusal(result),
+});
+
+/**
+ * A VAT id that names its country by its prefix (`DE`, `EL`, `CHE`, …), checked by format and check
+ * digit and given back normalised (`DE 136 695 976` → `DE136695976`); empty becomes null.
+ */
+export const VatIdText = optionalText(128).transform((value, ctx) => {
+  if (value === null) return null;
+  const result = checkVatId(value);
+  if (result.valid) return result.vatId;
+  ctx.addIssue(vatIdIssue(result));
+  return z.NEVER;
+});
 
 /** B2B data of SPEC.md §3: all optional text. */
 export const B2BDataInput = z
   .object({
     fiscalId: optionalText(128),
-    vatId: optionalText(128),
+    vatId: VatIdText,
     company: optionalText(128),
     address: optionalText(256),
     postcode: optionalText(16),
@@ -17,6 +37,22 @@ export const B2BDataInput = z
 export type B2BDataInput = z.infer<typeof B2BDataInput>;
 
 export const B2B_STATUSES = ['active', 'cancelled'] as const;
+
+/**
+ * What VIES said about the VAT id: `valid` and `invalid` are its answers, `unverified` means it could
+ * not be asked (unreachable, busy, a member state's service down) and the data was kept anyway,
+ * `not_checked` that it was not asked (VIES_URL unset, or a country outside VIES: GB, CH, NO, IS).
+ */
+export const VAT_ID_CHECK_STATUSES = ['valid', 'invalid', 'unverified', 'not_checked'] as const;
+
+export const VatIdCheck = z.object({
+  status: z.enum(VAT_ID_CHECK_STATUSES),
+  /** VIES's consultation number, proof of the check (given when the shop's own VAT id asked). */
+  consultationNumber: z.string().nullable(),
+  /** When VIES was asked (also for `unverified`); null for `not_checked`. */
+  checkedAt: z.string().nullable(),
+});
+export type VatIdCheck = z.infer<typeof VatIdCheck>;
 
 /** The business-customer subscription: its data, whether it is active, and since when. */
 export const B2BSubscription = z.object({
@@ -31,6 +67,8 @@ export const B2BSubscription = z.object({
   postcode: z.string().nullable(),
   state: z.string().nullable(),
   city: z.string().nullable(),
+  /** The check of `vatId`; null without a VAT id. */
+  vatIdCheck: VatIdCheck.nullable(),
 });
 export type B2BSubscription = z.infer<typeof B2BSubscription>;
 
@@ -78,7 +116,10 @@ const addressFields = {
   vatId: optionalText(128),
 };
 
-/** Address of SPEC.md §3 with the rules of §5. */
+/**
+ * Address of SPEC.md §3 with the rules of §5. A VAT id without a prefix is read as one of the
+ * address's country, and stored with its prefix.
+ */
 export const AddressInput = z
   .object({
     ...addressFields,
@@ -86,22 +127,28 @@ export const AddressInput = z
     defaultDelivery: z.boolean().default(false),
     defaultInvoice: z.boolean().default(false),
   })
-  .strict();
+  .strict()
+  .transform((address, ctx) => {
+    if (address.vatId === null) return address;
+    const result = checkVatId(address.vatId, address.countryIso);
+    if (result.valid) return { ...address, vatId: result.vatId };
+    ctx.addIssue(vatIdIssue(result, ['vatId']));
+    return z.NEVER;
+  });
 export type AddressInput = z.infer<typeof AddressInput>;
 
 /** An optional text of a partial update: missing stays missing (unchanged), empty becomes null. */
 const patchText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+  text(0, max)
     .nullable()
     .optional()
     .transform((value) => (value === '' ? null : value));
 
 /**
  * `PATCH /v1/me/addresses/{addressId}`: the fields of AddressInput, each optional; a missing field
- * keeps its value, null (or an empty optional text) clears it.
+ * keeps its value, null (or an empty optional text) clears it. A VAT id is checked here when it names
+ * its country or the patch does; one without either is read by the service as one of the stored
+ * address's country by the service.
  */
 export const AddressPatch = z
   .object({
@@ -121,7 +168,16 @@ export const AddressPatch = z
     defaultDelivery: z.boolean().optional(),
     defaultInvoice: z.boolean().optional(),
   })
-  .strict();
+  .strict()
+  .transform((patch, ctx) => {
+    if (typeof patch.vatId !== 'string') return patch;
+    const result = checkVatId(patch.vatId, patch.countryIso);
+    if (result.valid) return { ...patch, vatId: result.vatId };
+    // Without a prefix or a country in the patch, only the stored address can tell.
+    if (result.problem === 'country' && patch.countryIso === undefined) return patch;
+    ctx.addIssue(vatIdIssue(result, ['vatId']));
+    return z.NEVER;
+  });
 export type AddressPatch = z.infer<typeof AddressPatch>;
 
 /** A stored address, with its country and state named in the request language. */
@@ -155,7 +211,7 @@ export const AddressPage = page(Address);
 export type AddressPage = z.infer<typeof AddressPage>;
 
 /** Message shape (support requests). */
-export const MessageInput = z.object({ body: text(1, 500) }).strict();
+export const MessageInput = z.object({ body: freeText(1, 500) }).strict();
 export type MessageInput = z.infer<typeof MessageInput>;
 
 export const SupportRequest = z.object({

@@ -231,12 +231,12 @@ describe('RegisterInput', () => {
       });
     });
 
-    it('keeps fiscalId and vatId optional and trims them', () => {
+    it('keeps fiscalId and vatId optional, trimmed, the VAT id normalised', () => {
       const output = success(RegisterInput, {
         ...registration,
-        b2b: { company: ' ACME ', vatId: ' ES123 ', fiscalId: '' },
+        b2b: { company: ' ACME ', vatId: ' ES B-58378431 ', fiscalId: '' },
       });
-      expect(output.b2b).toMatchObject({ company: 'ACME', vatId: 'ES123', fiscalId: null });
+      expect(output.b2b).toMatchObject({ company: 'ACME', vatId: 'ESB58378431', fiscalId: null });
     });
 
     it('checks the b2b bounds and unknown fields', () => {
@@ -247,6 +247,7 @@ describe('RegisterInput', () => {
         }),
       ).toEqual([
         { path: 'b2b.fiscalId', message: 'validation.string.max', params: { maximum: 128 } },
+        { path: 'b2b.vatId', message: 'validation.vatId.country' },
         { path: 'b2b', message: 'validation.object.unknown', params: { keys: ['iban'] } },
       ]);
     });

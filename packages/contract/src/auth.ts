@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, text } from './common.ts';
+import { Email, plain, text } from './common.ts';
 import { B2BDataInput } from './account.ts';
 
 export const Password = z.string().min(6).max(100);
@@ -23,10 +23,10 @@ export const HumanVerification = z.discriminatedUnion('type', [
       a: z.number().int().min(0).max(1000),
       b: z.number().int().min(0).max(1000),
       answer: z.number().int().min(-100_000).max(100_000),
-      token: z.string().min(1).max(1024),
+      token: plain(1, 1024),
     })
     .strict(),
-  z.object({ type: z.literal('turnstile'), token: z.string().min(1).max(4096) }).strict(),
+  z.object({ type: z.literal('turnstile'), token: plain(1, 4096) }).strict(),
 ]);
 export type HumanVerification = z.infer<typeof HumanVerification>;
 
@@ -70,7 +70,7 @@ export const ForgotPasswordInput = z.object({ email: Email }).strict();
 export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInput>;
 
 export const ResetPasswordInput = z
-  .object({ token: z.string().min(1).max(512), password: Password, passwordRepeat: z.string().max(100) })
+  .object({ token: plain(1, 512), password: Password, passwordRepeat: z.string().max(100) })
   .strict()
   .refine(repeatMatches, REPEAT_CHECK);
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
@@ -90,7 +90,7 @@ export const TokenRequest = z.discriminatedUnion('grant_type', [
   z
     .object({ grant_type: z.literal('password'), email: Email, password: z.string().min(1).max(100) })
     .strict(),
-  z.object({ grant_type: z.literal('refresh_token'), refresh_token: z.string().min(1).max(512) }).strict(),
+  z.object({ grant_type: z.literal('refresh_token'), refresh_token: plain(1, 512) }).strict(),
 ]);
 export type TokenRequest = z.infer<typeof TokenRequest>;
 

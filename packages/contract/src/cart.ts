@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CART_QUANTITY_MAX } from './constants.ts';
+import { text } from './common.ts';
 
 export const CartLineInput = z
   .object({
@@ -33,5 +34,5 @@ export const CheckoutSelectionInput = z
   .strict();
 export type CheckoutSelectionInput = z.infer<typeof CheckoutSelectionInput>;
 
-export const PromoCodeInput = z.object({ code: z.string().trim().min(1).max(250) }).strict();
+export const PromoCodeInput = z.object({ code: text(1, 250) }).strict();
 export type PromoCodeInput = z.infer<typeof PromoCodeInput>;

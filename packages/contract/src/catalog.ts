@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { Email } from './common.ts';
+import { Email, text } from './common.ts';
 
 /** Stock alert (product notification request). */
 export const StockAlertInput = z.object({ type: z.literal('stock'), email: Email }).strict();
 export type StockAlertInput = z.infer<typeof StockAlertInput>;
 
 /** Locale param: a locale and an optional `c`. */
-export const LocaleParamInput = z
-  .object({ locale: z.string().trim().min(1).max(15), c: z.string().trim().max(15).optional() })
-  .strict();
+export const LocaleParamInput = z.object({ locale: text(1, 15), c: text(0, 15).optional() }).strict();
 export type LocaleParamInput = z.infer<typeof LocaleParamInput>;
 
 /** Conversion flag of an order. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Image } from './common.ts';
+import { Cursor, Image, text } from './common.ts';
 import { PAGE_LIMIT_MAX, REACTION_KINDS } from './constants.ts';
 import { LocaleCode } from './locales.ts';
 import { Listing, ProductPromotion } from './products.ts';
@@ -34,8 +34,8 @@ export type Article = z.infer<typeof Article>;
 export const ArticleQuery = z
   .object({
     /** One article by its slug in the request language. */
-    slug: z.string().trim().min(1).max(255).optional(),
-    cursor: z.string().min(1).max(512).optional(),
+    slug: text(1, 255).optional(),
+    cursor: Cursor.optional(),
     limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(12),
   })
   .strict();
@@ -58,9 +58,9 @@ export const MarketingEntity = z.object({
 });
 export type MarketingEntity = z.infer<typeof MarketingEntity>;
 export const MarketingEntityList = z.object({ type: z.string(), items: z.array(MarketingEntity) });
-export const EntityTypeParams = z.object({ entityType: z.string().trim().min(1).max(32) });
+export const EntityTypeParams = z.object({ entityType: text(1, 32) });
 
-export const PromotionParams = z.object({ slug: z.string().trim().min(1).max(128) });
+export const PromotionParams = z.object({ slug: text(1, 128) });
 export const PromotionPage = ProductPromotion.extend({
   id: z.number().int(),
   description: z.string(),
@@ -72,3 +72,46 @@ export const PromotionPage = ProductPromotion.extend({
   listing: Listing,
 });
 export type PromotionPage = z.infer<typeof PromotionPage>;
+
+/** Pages every shop has; their bodies are plain text in the format of page-body.ts. */
+export const LEGAL_PAGE_KEYS = ['imprint', 'terms', 'privacy', 'withdrawal', 'shipping', 'contact'] as const;
+export type LegalPageKey = (typeof LEGAL_PAGE_KEYS)[number];
+
+export const ContentPageLink = z.object({
+  /** What the page is for, e.g. `privacy`: the storefront links pages by it. */
+  key: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  alternates: z.array(z.object({ locale: LocaleCode, slug: z.string() })),
+});
+export type ContentPageLink = z.infer<typeof ContentPageLink>;
+export const ContentPageList = z.object({ items: z.array(ContentPageLink) });
+export type ContentPageList = z.infer<typeof ContentPageList>;
+
+export const ContentPage = ContentPageLink.extend({
+  /** The page text with the shop's details filled in (format: parsePageBody). */
+  body: z.string(),
+  updatedAt: z.string(),
+});
+export type ContentPage = z.infer<typeof ContentPage>;
+export const ContentPageParams = z.object({ slug: text(1, 255) });
+
+/** The seller behind the shop (configuration), as pages, footer and documents name it. */
+export const ShopInfo = z.object({
+  name: z.string(),
+  /** Street, postcode and town on one line, without the country. */
+  address: z.string(),
+  /** ISO 3166-1 alpha-2 code of the seller's country, and its name in the request language. */
+  country: z.string(),
+  countryName: z.string(),
+  email: z.string(),
+  /** International format, e.g. +49 30 23125 000. */
+  phone: z.string(),
+  /** The seller's VAT id (SHOP_VAT_ID); null when not configured. */
+  vatId: z.string().nullable(),
+  /** Company register and number, e.g. Amtsgericht Charlottenburg, HRB 000000 B. */
+  register: z.string(),
+  /** Who represents the company (managing director). */
+  representative: z.string(),
+});
+export type ShopInfo = z.infer<typeof ShopInfo>;

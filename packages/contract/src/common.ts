@@ -1,17 +1,49 @@
 import { z } from 'zod';
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from './constants.ts';
 
-/** A trimmed text of `min`..`max` characters. */
-export const text = (min: number, max: number) => z.string().trim().min(min).max(max);
+/* eslint-disable no-control-regex -- control characters are exactly what these refuse */
+/** Control characters and lone surrogates: nothing a person types, and PostgreSQL refuses NUL. */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]|\p{Cs}/u;
+/** The same, but for tab and line breaks, which free text (a message, a reason) may hold. */
+const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\p{Cs}/u;
+/* eslint-enable no-control-regex */
+const CHARACTERS_ISSUE = { message: 'validation.string.characters' };
 
-/** An optional trimmed text up to `max` characters; empty, missing or null becomes null (SPEC.md §5). */
+/** Whether a text holds nothing but what a person types: no control characters, no lone surrogates. */
+export const withoutControls = (value: string) => !CONTROL_CHARACTERS.test(value);
+const withoutControlsButLines = (value: string) => !CONTROL_CHARACTERS_BUT_LINES.test(value);
+
+/** A string of `min`..`max` characters without control characters: codes, tokens, cursors, paths. */
+export const plain = (min: number, max: number) =>
+  z.string().min(min).max(max).refine(withoutControls, CHARACTERS_ISSUE);
+
+/** A trimmed one-line text of `min`..`max` characters (names, codes, slugs): no control characters. */
+export const text = (min: number, max: number) =>
+  z.string().trim().min(min).max(max).refine(withoutControls, CHARACTERS_ISSUE);
+
+/** A trimmed free text of `min`..`max` characters: tab and line breaks allowed, other controls not. */
+export const freeText = (min: number, max: number) =>
+  z.string().trim().min(min).max(max).refine(withoutControlsButLines, CHARACTERS_ISSUE);
+
+const emptyToNull = (value: string | null | undefined) =>
+  value === undefined || value === null || value === '' ? null : value;
+
+/** An optional trimmed one-line text up to `max` characters; empty, missing or null becomes null (SPEC.md §5). */
 export const optionalText = (max: number) =>
+  z.string().trim().max(max).refine(withoutControls, CHARACTERS_ISSUE).nullish().transform(emptyToNull);
+
+/** An optional free text up to `max` characters (lines allowed); empty, missing or null becomes null. */
+export const optionalFreeText = (max: number) =>
   z
     .string()
     .trim()
     .max(max)
+    .refine(withoutControlsButLines, CHARACTERS_ISSUE)
     .nullish()
-    .transform((value) => (value === undefined || value === null || value === '' ? null : value));
+    .transform(emptyToNull);
+
+/** An opaque paging cursor as a query value. */
+export const Cursor = plain(1, 512);
 
 export const Email = z.string().trim().toLowerCase().pipe(z.email().max(254));
 
@@ -50,7 +82,7 @@ export const IdOrNone = z.coerce
 
 /** Cursor paging query: `?cursor=…&limit=…`. */
 export const CursorQuery = z.object({
-  cursor: z.string().min(1).max(512).optional(),
+  cursor: Cursor.optional(),
   limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(PAGE_LIMIT_DEFAULT),
 });
 export type CursorQuery = z.infer<typeof CursorQuery>;

@@ -69,6 +69,7 @@ describe('response shapes', () => {
       postcodePattern: '^\\d{5}$',
       postcodeExample: '00100',
       stateRequired: false,
+      stateKind: null,
       eu: true,
     };
     expect(success(Country, country)).toEqual(country);

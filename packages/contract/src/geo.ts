@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import { CountryIso, optionalText } from './common.ts';
+import { CountryIso, optionalFreeText } from './common.ts';
 import { LocaleCode } from './locales.ts';
 
 export const CountryParams = z.object({ countryIso: CountryIso });
+
+/** What a country calls the subdivision an address names: the address form labels the field so. */
+export const STATE_KINDS = ['state', 'province', 'district', 'region'] as const;
+export const StateKind = z.enum(STATE_KINDS);
+export type StateKind = z.infer<typeof StateKind>;
+export const isStateKind = (value: unknown): value is StateKind =>
+  (STATE_KINDS as readonly unknown[]).includes(value);
 
 export const Country = z.object({
   id: z.number().int(),
@@ -14,6 +21,7 @@ export const Country = z.object({
   postcodePattern: z.string().nullable(),
   postcodeExample: z.string().nullable(),
   stateRequired: z.boolean(),
+  stateKind: StateKind.nullable(),
   eu: z.boolean(),
 });
 export type Country = z.infer<typeof Country>;
@@ -48,7 +56,7 @@ export type ShopDomain = z.infer<typeof ShopDomain>;
 export const CountryRequestInput = z
   .object({
     countryId: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
-    reason: optionalText(500),
+    reason: optionalFreeText(500),
   })
   .strict();
 export type CountryRequestInput = z.infer<typeof CountryRequestInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plain } from './common.ts';
 
 export const HEALTH_SERVICES = ['database', 'mail', 'payments'] as const;
 export const HealthService = z.enum(HEALTH_SERVICES);
@@ -23,5 +24,5 @@ export type HealthReport = z.infer<typeof HealthReport>;
 
 export const HealthQuery = z.object({
   /** Only the named services, comma-separated. */
-  services: z.string().max(200).optional(),
+  services: plain(0, 200).optional(),
 });

@@ -1,6 +1,7 @@
 export * from './errors.ts';
 export * from './locales.ts';
 export * from './constants.ts';
+export * from './money-format.ts';
 export * from './common.ts';
 export * from './account.ts';
 export * from './auth.ts';
@@ -10,4 +11,6 @@ export * from './geo.ts';
 export * from './health.ts';
 export * from './products.ts';
 export * from './cms.ts';
+export * from './page-body.ts';
 export * from './mail.ts';
+export * from './vat-id.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from './constants.ts';
-import { Id, Image, Money, QueryBoolean, QueryId, commaList } from './common.ts';
+import { Cursor, Id, Image, Money, QueryBoolean, QueryId, commaList, plain, text } from './common.ts';
 import { LocaleCode } from './locales.ts';
 
 /** Below this many units a product shows "only a few left". */
@@ -95,7 +95,7 @@ export const ListingQuery = z
     priceMax: PriceBound.optional(),
     inStock: QueryBoolean.optional(),
     sort: ListingSort.default('relevance'),
-    cursor: z.string().min(1).max(512).optional(),
+    cursor: Cursor.optional(),
     limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(PAGE_LIMIT_DEFAULT),
   })
   .strict();
@@ -110,15 +110,26 @@ export type Facets = z.infer<typeof Facets>;
 export const Listing = z.object({
   items: z.array(ProductCard),
   nextCursor: z.string().nullable(),
+  /** How many products the listing holds with its filters applied: every page together. */
+  total: z.number().int(),
   /** Filters on offer: the manufacturers and price range of the unfiltered listing. */
   facets: Facets,
 });
 export type Listing = z.infer<typeof Listing>;
 
-export const SearchQuery = ListingQuery.extend({ q: z.string().trim().min(1).max(100) }).strict();
+export const SearchQuery = ListingQuery.extend({ q: text(1, 100) }).strict();
 export type SearchQuery = z.infer<typeof SearchQuery>;
 
-export const SearchResult = Listing.extend({ query: z.string() });
+/** Where to go when a search found nothing: categories named like the words, and near spellings. */
+export const SearchSuggestions = z.object({
+  categories: z.array(Breadcrumb),
+  /** Whole searches to try instead, words of the catalogue in the request language. */
+  queries: z.array(z.string()),
+});
+export type SearchSuggestions = z.infer<typeof SearchSuggestions>;
+
+export const SearchResult = Listing.extend({ query: z.string(), suggestions: SearchSuggestions });
+export type SearchResult = z.infer<typeof SearchResult>;
 
 export const CatalogPage = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('category'), category: CategoryDetail, listing: Listing }),
@@ -128,7 +139,7 @@ export const CatalogPage = z.discriminatedUnion('kind', [
 ]);
 export type CatalogPage = z.infer<typeof CatalogPage>;
 
-export const CatalogPathParams = z.object({ '*': z.string().min(1).max(512) });
+export const CatalogPathParams = z.object({ '*': plain(1, 512) });
 
 export interface MenuCategory {
   id: number;
@@ -148,7 +159,12 @@ export const MenuCategory: z.ZodType<MenuCategory> = z.lazy(() =>
     children: z.array(MenuCategory),
   }),
 );
-export const Menu = z.object({ items: z.array(MenuCategory) });
+export const Menu = z.object({
+  items: z.array(MenuCategory),
+  /** The localised path of the brands index, linked beside the categories. */
+  brandsPath: z.string(),
+});
+export type Menu = z.infer<typeof Menu>;
 export const MenuQuery = z.object({ depth: z.coerce.number().int().min(1).max(3).default(3) }).strict();
 
 export const ManufacturerSummary = ManufacturerDetail.omit({ alternates: true });
@@ -186,7 +202,7 @@ export const SitemapIndex = z.object({
 });
 
 export const ProductIdParams = z.object({ productId: Id });
-export const SkuParams = z.object({ sku: z.string().trim().min(1).max(64) });
+export const SkuParams = z.object({ sku: text(1, 64) });
 export const RailQuery = z.object({ limit: z.coerce.number().int().min(1).max(48).default(12) }).strict();
 
 export const StockAlertResult = z.object({ subscribed: z.literal(true), alreadySubscribed: z.boolean() });

@@ -13,6 +13,7 @@ export interface CountryTable {
   postcode_pattern: string | null;
   postcode_example: string | null;
   state_required: Flag;
+  state_kind: string | null;
   eu: Flag;
 }
 
@@ -203,6 +204,24 @@ export interface ArticleReactionTable {
   created_at: Timestamp;
 }
 
+export interface PageTable {
+  id: Generated<number>;
+  /** What the page is for: imprint, terms, privacy, withdrawal, shipping, contact. */
+  key: string;
+  /** Order of the pages in the footer. */
+  position: number;
+  updated_at: Timestamp;
+}
+
+export interface PageTranslationTable {
+  page_id: number;
+  locale: string;
+  title: string;
+  slug: string;
+  /** Plain text in the format of packages/contract/src/page-body.ts, with {shop…} placeholders. */
+  body: string;
+}
+
 export interface StockAlertTable {
   id: Generated<number>;
   product_id: number;
@@ -259,6 +278,28 @@ export interface CustomerB2BTable {
   state: string | null;
   city: string | null;
   updated_at: Timestamp;
+}
+
+export type VatIdCheckStatus = 'valid' | 'invalid' | 'unverified';
+
+/** One VIES check of a customer's VAT id, kept as proof (the consultation number) or as a failed try. */
+export interface VatIdCheckTable {
+  id: Generated<number>;
+  customer_id: number;
+  /** Normalised, with its prefix (`EL094259216`). */
+  vat_id: string;
+  status: VatIdCheckStatus;
+  /** The seller's VAT id VIES was asked with; null when asked without one. */
+  requester_vat_id: string | null;
+  /** VIES's requestIdentifier, only given to a requester. */
+  consultation_number: string | null;
+  /** VIES's own requestDate, as it sent it. */
+  request_date: string | null;
+  trader_name: string | null;
+  trader_address: string | null;
+  /** Why VIES gave no answer (`MS_UNAVAILABLE`, `TIMEOUT`, `HTTP_503`, …) for `unverified`. */
+  error: string | null;
+  checked_at: Timestamp;
 }
 
 /** One sign-in: the family of refresh tokens rotated from it. */
@@ -329,12 +370,29 @@ export interface SupportRequestTable {
   created_at: Timestamp;
 }
 
-/** SQLite only: the FTS5 index of product names and descriptions. */
-export interface ProductSearchTable {
-  name: string;
-  description: string;
-  product_id: number;
+/**
+ * The search index (product_search) differs by database (an FTS5 table on SQLite, tsvectors on
+ * PostgreSQL) and is only read and written with SQL in modules/catalog/search.ts.
+ */
+
+/** The stems of the indexed texts in each language, with one way each was written. */
+export interface SearchWordTable {
   locale: string;
+  word: string;
+  form: string;
+}
+
+/** Words that mean the same to shoppers of one language, e.g. "Lampe, Leuchte". */
+export interface SearchSynonymTable {
+  id: Generated<number>;
+  locale: string;
+  /** The words of the group as written, separated by commas. */
+  words: string;
+}
+
+/** The version of the text rules the search index was built with (one row). */
+export interface SearchIndexStateTable {
+  version: number;
 }
 
 export interface ListingFacetTable {
@@ -368,12 +426,17 @@ export interface Database {
   article: ArticleTable;
   article_translation: ArticleTranslationTable;
   article_reaction: ArticleReactionTable;
+  page: PageTable;
+  page_translation: PageTranslationTable;
   stock_alert: StockAlertTable;
   mail_outbox: MailOutboxTable;
-  product_search: ProductSearchTable;
+  search_word: SearchWordTable;
+  search_synonym: SearchSynonymTable;
+  search_index_state: SearchIndexStateTable;
   listing_facet: ListingFacetTable;
   customer: CustomerTable;
   customer_b2b: CustomerB2BTable;
+  vat_id_check: VatIdCheckTable;
   auth_session: AuthSessionTable;
   refresh_token: RefreshTokenTable;
   password_reset: PasswordResetTable;

@@ -1,4 +1,4 @@
-import { ERROR_KEYS } from '@tendero/contract';
+import { ERROR_KEYS, withoutControls } from '@tendero/contract';
 import { InvalidInput } from './domain-error.ts';
 
 /** Cursors are opaque to callers: base64url JSON of the keyset position of the last row served. */
@@ -24,7 +24,11 @@ export function decodeCursor<const T extends readonly PartType[]>(cursor: string
     !Array.isArray(value) ||
     value.length !== types.length ||
     !value.every(
-      (part, index) => typeof part === types[index] && (typeof part !== 'number' || Number.isFinite(part)),
+      (part, index) =>
+        typeof part === types[index] &&
+        (typeof part !== 'number' || Number.isFinite(part)) &&
+        // No sort key holds control characters (and PostgreSQL refuses NUL): such a cursor was not made here.
+        (typeof part !== 'string' || (part.length <= 512 && withoutControls(part))),
     )
   ) {
     throw new InvalidInput('query.cursor', ERROR_KEYS.cursorInvalid);

@@ -1,8 +1,11 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_KEYS, issuesToDetails, type ApiErrorBody } from '@tendero/contract';
-import { STATUS_CODES } from 'node:http';
 import { DomainError } from '../lib/domain-error.ts';
+import { SECURITY_HEADERS } from './security.ts';
 import { RequestValidationError } from './validation.ts';
 
 const FRAMEWORK_KEYS: Record<string, string> = {
@@ -11,7 +14,30 @@ const FRAMEWORK_KEYS: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: ERROR_KEYS.bodyTooLarge,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: ERROR_KEYS.contentTypeUnsupported,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: ERROR_KEYS.jsonInvalid,
+  FST_ERR_CTP_INVALID_TYPE: ERROR_KEYS.contentTypeUnsupported,
+  FST_ERR_BAD_URL: ERROR_KEYS.urlEncoding,
+  FST_ERR_MAX_PARAM_LENGTH: ERROR_KEYS.urlTooLong,
 };
+
+/** The key of a 4xx that no code above names (static files, the framework): by status, never its text. */
+const STATUS_KEYS: Record<number, string> = {
+  400: ERROR_KEYS.requestInvalid,
+  403: ERROR_KEYS.forbidden,
+  404: ERROR_KEYS.notFound,
+  405: ERROR_KEYS.methodNotAllowed,
+  408: ERROR_KEYS.timeout,
+  413: ERROR_KEYS.bodyTooLarge,
+  414: ERROR_KEYS.urlTooLong,
+  415: ERROR_KEYS.contentTypeUnsupported,
+  429: ERROR_KEYS.rateLimited,
+  431: ERROR_KEYS.headersTooLarge,
+};
+
+function frameworkKey(error: { code?: string }, status: number): string {
+  return (
+    (error.code ? FRAMEWORK_KEYS[error.code] : undefined) ?? STATUS_KEYS[status] ?? ERROR_KEYS.requestInvalid
+  );
+}
 
 /** Where a request part sits in a detail's path: body fields bare, the rest prefixed. */
 const CONTEXT_PREFIX: Record<string, string | undefined> = {
@@ -50,10 +76,46 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .code(status)
         .send(errorBody(status, status === 503 ? ERROR_KEYS.serviceUnavailable : ERROR_KEYS.internal));
     }
-    if (status === 429) return reply.code(429).send(errorBody(429, ERROR_KEYS.rateLimited));
-    const key = FRAMEWORK_KEYS[error.code] ?? error.message;
-    return reply.code(status).send(errorBody(status, key));
+    return reply.code(status).send(errorBody(status, frameworkKey(error, status)));
   });
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody(404, ERROR_KEYS.notFound)));
 });
+
+/**
+ * Errors the router meets before any hook runs (a malformed percent-encoding, a path parameter over
+ * the limit): the same body, security headers and request id as every other answer.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 400;
+  void reply
+    .code(status)
+    .headers({ ...SECURITY_HEADERS, 'x-request-id': request.id })
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify(errorBody(status, frameworkKey(error, status))));
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (a header block over 16 KB, a request
+ * that never finishes, bytes that are not HTTP): written to the socket in the one error shape.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  if (socket.writable) {
+    const body = JSON.stringify(errorBody(status, STATUS_KEYS[status] ?? ERROR_KEYS.requestInvalid));
+    const headers = {
+      ...SECURITY_HEADERS,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(body)),
+      'x-request-id': randomUUID(),
+      connection: 'close',
+    };
+    const head = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}`)
+      .join('\r\n');
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\n${head}\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
+}

@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import type { Breadcrumb } from '@tendero/contract';
 import { Link } from '@/i18n/navigation';
 
-export async function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
+/** The way back: home, then the page's ancestors as links, then the page itself (not a link). */
+export async function Breadcrumbs({ items, current }: { items: Breadcrumb[]; current?: string }) {
   const t = await getTranslations('nav');
   return (
     <nav className="breadcrumbs" aria-label={t('breadcrumbs')}>
@@ -19,6 +20,7 @@ export async function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
             </Link>
           </li>
         ))}
+        {current && <li aria-current="page">{current}</li>}
       </ol>
     </nav>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { CatalogPage, ManufacturerPage, type Locale } from '@tendero/contract';
 import { PageAlternates } from '@/components/alternates';
@@ -8,9 +9,9 @@ import { ListingView } from '@/components/listing-view';
 import { ProductView } from '@/components/product-view';
 import { getPathname, Link } from '@/i18n/navigation';
 import { pageLocale } from '@/lib/locale';
-import { load } from '@/lib/api';
-import { languageAlternates } from '@/lib/alternates';
-import { apiListingQuery, listingState } from '@/lib/listing-query';
+import { decodedSegment, load, loadListing } from '@/lib/api';
+import { languageAlternates, notFoundMetadata } from '@/lib/alternates';
+import { apiListingQuery, appliedState, listingState } from '@/lib/listing-query';
 
 /** Route params of a catalogue path, and the listing query when the shopper filtered. */
 export type CatalogProps = {
@@ -22,14 +23,20 @@ async function resolve({ params, searchParams }: CatalogProps) {
   const { path } = await params;
   const locale = await pageLocale(params);
   const state = listingState(searchParams ? await searchParams : {});
-  const joined = path.map((segment) => encodeURIComponent(decodeURIComponent(segment))).join('/');
-  const page = await load(locale, `/v1/catalog/${joined}`, CatalogPage, apiListingQuery(state));
-  return { locale, state, page, joined };
+  const joined = path.map((segment) => encodeURIComponent(decodedSegment(segment))).join('/');
+  const { data: page, notice } = await loadListing(
+    locale,
+    `/v1/catalog/${joined}`,
+    CatalogPage,
+    apiListingQuery(state),
+  );
+  return { locale, state: appliedState(state, notice), page, joined, notice };
 }
 
 /** Title, description and hreflang alternates of a category, product, brand or the brands index. */
 export async function catalogMetadata(props: CatalogProps): Promise<Metadata> {
   const { page, locale } = await resolve(props);
+  if (!page) return notFoundMetadata(locale);
   switch (page.kind) {
     case 'category':
       return {
@@ -60,8 +67,10 @@ export async function catalogMetadata(props: CatalogProps): Promise<Metadata> {
 
 /** A catalogue path: category, product, brand or the brands index, resolved by the API. */
 export async function CatalogRoute(props: CatalogProps) {
-  const { page, locale, state, joined } = await resolve(props);
+  const { page, locale, state, joined, notice } = await resolve(props);
+  if (!page) notFound();
   const t = await getTranslations('listing');
+  const brandsT = await getTranslations('brands');
   const action = getPathname({ href: `/${joined}`, locale });
   switch (page.kind) {
     case 'category': {
@@ -69,7 +78,7 @@ export async function CatalogRoute(props: CatalogProps) {
       return (
         <>
           <PageAlternates alternates={category.alternates} />
-          <Breadcrumbs items={category.breadcrumbs.slice(0, -1)} />
+          <Breadcrumbs items={category.breadcrumbs.slice(0, -1)} current={category.name} />
           <h1>{category.name}</h1>
           <p className="lead">{category.description}</p>
           {category.children.length > 0 && (
@@ -86,12 +95,7 @@ export async function CatalogRoute(props: CatalogProps) {
               </ul>
             </section>
           )}
-          <h2>
-            {t('products', {
-              count: listing.facets.manufacturers.reduce((sum, brand) => sum + brand.count, 0),
-            })}
-          </h2>
-          <ListingView listing={listing} state={state} action={action} locale={locale} />
+          <ListingView listing={listing} state={state} action={action} locale={locale} notice={notice} />
         </>
       );
     }
@@ -107,9 +111,13 @@ export async function CatalogRoute(props: CatalogProps) {
       return (
         <>
           <PageAlternates alternates={manufacturer.alternates} />
+          <Breadcrumbs
+            items={[{ name: brandsT('title'), path: manufacturer.path.split('/')[0] ?? '' }]}
+            current={manufacturer.name}
+          />
           <h1>{manufacturer.name}</h1>
           <p className="lead">{manufacturer.description}</p>
-          <ListingView listing={listing} state={state} action={action} locale={locale} />
+          <ListingView listing={listing} state={state} action={action} locale={locale} notice={notice} />
         </>
       );
     }
@@ -130,6 +138,7 @@ async function BrandsIndex({
   return (
     <>
       <PageAlternates alternates={alternates} />
+      <Breadcrumbs items={[]} current={t('title')} />
       <h1>{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
       <ul className="grid">

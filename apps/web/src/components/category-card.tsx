@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import type { CategorySummary } from '@tendero/contract';
 import { Link } from '@/i18n/navigation';
 
-/** A category card: name, description (2 lines), picture and a read-more label. */
+/** A category card: name, description (2 lines), picture and what the link does ("Shop pans"). */
 export function CategoryCard({ category }: { category: CategorySummary }) {
   const t = useTranslations('card');
   return (
@@ -21,7 +21,7 @@ export function CategoryCard({ category }: { category: CategorySummary }) {
         <div className="body">
           <h3 className="title">{category.name}</h3>
           <p className="clamp-2">{category.description}</p>
-          <span aria-hidden="true">{t('readMore')} →</span>
+          <span aria-hidden="true">{t('shop', { name: category.name })} →</span>
         </div>
       </Link>
     </article>

@@ -9,8 +9,19 @@ type Messages = Record<string, unknown>;
  * reactions, toasts, the header's account link); server components keep the rest to themselves,
  * so each page carries only these messages in its HTML.
  */
-const EVERY_PAGE = ['language', 'product', 'stockAlert', 'articles', 'toast', 'errors', 'validation'];
+const EVERY_PAGE = [
+  'language',
+  'product',
+  'stockAlert',
+  'articles',
+  'toast',
+  'errors',
+  'validation',
+  'error',
+];
 const HEADER_ACCOUNT = ['signIn', 'hello'];
+/** A refused cross-site request can meet any form of the shop (stock alert, reactions). */
+const EVERY_PAGE_AUTH = ['origin'];
 
 /** The account forms add their own words, the API's error keys and every validation message. */
 const ACCOUNT_PAGES = ['account', 'auth', 'error'];
@@ -27,6 +38,7 @@ export async function ClientMessages({ area, children }: { area: 'shop' | 'accou
       : {
           ...pick(messages, EVERY_PAGE),
           account: pick((messages.account ?? {}) as Messages, HEADER_ACCOUNT),
+          auth: pick((messages.auth ?? {}) as Messages, EVERY_PAGE_AUTH),
         };
   return <NextIntlClientProvider messages={chosen}>{children}</NextIntlClientProvider>;
 }

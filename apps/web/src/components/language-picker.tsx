@@ -26,6 +26,8 @@ export function LanguagePicker({ compact = false }: { compact?: boolean }) {
   const listId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const items = useRef<(HTMLButtonElement | null)[]>([]);
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
 
   useEffect(() => {
     if (open) items.current[LOCALES.indexOf(locale)]?.focus();
@@ -57,6 +59,23 @@ export function LanguagePicker({ compact = false }: { compact?: boolean }) {
     event.preventDefault();
   }
 
+  const label = compact ? (
+    locale.toUpperCase()
+  ) : (
+    <>
+      <span className="long">{LOCALE_NATIVE_NAMES[locale]}</span>
+      <span className="short">{locale.toUpperCase()}</span>
+    </>
+  );
+  // Until the menu can open (JavaScript), the toggle is a link to the footer's list of languages.
+  if (!enhanced)
+    return (
+      <div className="language-picker">
+        <a className="toggle" href="#languages" aria-label={t('choose')}>
+          {label} <span aria-hidden="true">▾</span>
+        </a>
+      </div>
+    );
   return (
     <div className="language-picker">
       <Tooltip label={t('choose')}>
@@ -70,7 +89,7 @@ export function LanguagePicker({ compact = false }: { compact?: boolean }) {
           aria-label={t('choose')}
           onClick={() => setOpen((value) => !value)}
         >
-          {compact ? locale.toUpperCase() : LOCALE_NATIVE_NAMES[locale]} <span aria-hidden="true">▾</span>
+          {label} <span aria-hidden="true">▾</span>
         </button>
       </Tooltip>
       {open && (

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Listing, ListingSort } from '@tendero/contract';
+import type { ListingNotice } from '@/lib/api';
 import { formatMoney } from '@/lib/format';
 import { ProductGrid } from './product-card';
 
@@ -27,12 +28,15 @@ export async function ListingView({
   action,
   locale,
   extra = {},
+  notice = null,
 }: {
   listing: Listing;
   state: ListingState;
   action: string;
   locale: string;
   extra?: Record<string, string>;
+  /** Why part of the shopper's query was left out (an outdated page link, filters that do not fit). */
+  notice?: ListingNotice | null;
 }) {
   const t = await getTranslations('listing');
   const chosen = new Set((state.manufacturers ?? '').split(',').filter(Boolean));
@@ -49,87 +53,111 @@ export async function ListingView({
     inStock: state.inStock,
     sort: state.sort,
   };
+  const active =
+    chosen.size +
+    (state.priceMin ? 1 : 0) +
+    (state.priceMax ? 1 : 0) +
+    (state.inStock === '1' || state.inStock === 'true' ? 1 : 0);
+  const brands = listing.facets.manufacturers;
   return (
     <div className="listing">
-      <form className="filters" action={action} method="get" aria-label={t('filters')}>
-        {Object.entries(extra).map(([key, value]) => (
-          <input key={key} type="hidden" name={key} value={value} />
-        ))}
-        <fieldset>
-          <legend>{t('manufacturer')}</legend>
-          {listing.facets.manufacturers.map((brand) => (
-            <label key={brand.id} className="check">
-              <input
-                type="checkbox"
-                name="manufacturers"
-                value={brand.id}
-                defaultChecked={chosen.has(String(brand.id))}
-              />
-              {brand.name} <span className="count">({brand.count})</span>
-            </label>
+      {/* Folded on phones (one tap opens it), always open from 900 px on: see globals.css. */}
+      <details className="filters-panel">
+        <summary>
+          {t('filters')}
+          {active > 0 && <span className="count"> ({active})</span>}
+        </summary>
+        <form className="filters" action={action} method="get" aria-label={t('filters')}>
+          {Object.entries(extra).map(([key, value]) => (
+            <input key={key} type="hidden" name={key} value={value} />
           ))}
-        </fieldset>
-        {listing.facets.price && (
-          <fieldset>
-            <legend>
-              {t('price')} ({formatMoney(locale, { amount: listing.facets.price.min, currency: 'EUR' })} –{' '}
-              {formatMoney(locale, { amount: listing.facets.price.max, currency: 'EUR' })})
-            </legend>
-            <div className="field">
-              <label htmlFor="price-min">{t('priceMin')}</label>
-              <input
-                id="price-min"
-                name="priceMin"
-                type="number"
-                min={0}
-                step={1}
-                inputMode="numeric"
-                defaultValue={state.priceMin}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor="price-max">{t('priceMax')}</label>
-              <input
-                id="price-max"
-                name="priceMax"
-                type="number"
-                min={0}
-                step={1}
-                inputMode="numeric"
-                defaultValue={state.priceMax}
-              />
-            </div>
-          </fieldset>
+          {/* A brand page (or any listing of one brand) has nothing to choose between. */}
+          {brands.length > 1 && (
+            <fieldset>
+              <legend>{t('manufacturer')}</legend>
+              {brands.map((brand) => (
+                <label key={brand.id} className="check">
+                  <input
+                    type="checkbox"
+                    name="manufacturers"
+                    value={brand.id}
+                    defaultChecked={chosen.has(String(brand.id))}
+                  />
+                  {brand.name} <span className="count">({brand.count})</span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {listing.facets.price && (
+            <fieldset>
+              <legend>
+                {t('price')} ({formatMoney(locale, { amount: listing.facets.price.min, currency: 'EUR' })} –{' '}
+                {formatMoney(locale, { amount: listing.facets.price.max, currency: 'EUR' })})
+              </legend>
+              <div className="field">
+                <label htmlFor="price-min">{t('priceMin')}</label>
+                <input
+                  id="price-min"
+                  name="priceMin"
+                  type="number"
+                  min={0}
+                  step={1}
+                  inputMode="numeric"
+                  defaultValue={state.priceMin}
+                />
+              </div>
+              <div className="field">
+                <label htmlFor="price-max">{t('priceMax')}</label>
+                <input
+                  id="price-max"
+                  name="priceMax"
+                  type="number"
+                  min={0}
+                  step={1}
+                  inputMode="numeric"
+                  defaultValue={state.priceMax}
+                />
+              </div>
+            </fieldset>
+          )}
+          <label className="check">
+            <input
+              type="checkbox"
+              name="inStock"
+              value="1"
+              defaultChecked={state.inStock === '1' || state.inStock === 'true'}
+            />
+            {t('inStockOnly')}
+          </label>
+          <div className="field">
+            <label htmlFor="sort">{t('sort')}</label>
+            <select id="sort" name="sort" defaultValue={state.sort ?? 'relevance'}>
+              {SORTS.map(([value, key]) => (
+                <option key={value} value={value}>
+                  {t(key)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="actions">
+            <button type="submit" className="button">
+              {t('apply')}
+            </button>
+            <a className="button secondary" href={keep({})}>
+              {t('clear')}
+            </a>
+          </div>
+        </form>
+      </details>
+      <section className="results" aria-labelledby="results-title">
+        <h2 id="results-title" aria-live="polite">
+          {t('products', { count: listing.total })}
+        </h2>
+        {notice && (
+          <p role="status" className="notice">
+            {t(notice)}
+          </p>
         )}
-        <label className="check">
-          <input
-            type="checkbox"
-            name="inStock"
-            value="1"
-            defaultChecked={state.inStock === '1' || state.inStock === 'true'}
-          />
-          {t('inStockOnly')}
-        </label>
-        <div className="field">
-          <label htmlFor="sort">{t('sort')}</label>
-          <select id="sort" name="sort" defaultValue={state.sort ?? 'relevance'}>
-            {SORTS.map(([value, key]) => (
-              <option key={value} value={value}>
-                {t(key)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="actions">
-          <button type="submit" className="button">
-            {t('apply')}
-          </button>
-          <a className="button secondary" href={keep({})}>
-            {t('clear')}
-          </a>
-        </div>
-      </form>
-      <section className="results" aria-live="polite">
         {listing.items.length === 0 ? (
           <p>{t('empty')}</p>
         ) : (

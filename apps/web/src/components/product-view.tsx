@@ -4,6 +4,7 @@ import { loadOptional } from '@/lib/api';
 import { Breadcrumbs } from './breadcrumbs';
 import { Price } from './price';
 import { ProductGallery } from './product-gallery';
+import { PrivacyNotice } from './privacy-notice';
 import { ProductGrid } from './product-card';
 import { StockAlertForm } from './stock-alert-form';
 import { Link } from '@/i18n/navigation';
@@ -80,7 +81,12 @@ export async function ProductView({ product, locale }: { product: ProductDetail;
               </div>
             ))}
           </dl>
-          {product.stock === 'out_of_stock' && <StockAlertForm sku={product.sku} />}
+          {product.stock === 'out_of_stock' && (
+            <StockAlertForm
+              sku={product.sku}
+              privacyNotice={<PrivacyNotice locale={locale} message="stockAlert.privacy" />}
+            />
+          )}
         </div>
       </div>
       {rails.map(

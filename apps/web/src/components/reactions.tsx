@@ -7,13 +7,14 @@ import { toast } from './toaster';
 import type { ReactionCounts, ReactionKind, ReactionResult } from '@tendero/contract';
 import { REACTION_KINDS } from '@tendero/contract/constants';
 import { browserApi } from '@/lib/browser-api';
+import { useFailureText } from './form-field';
 
 const ICONS: Record<ReactionKind, string> = { like: '👍', love: '❤️', insightful: '💡' };
 
 /** Like / love / insightful buttons with their counts; one of each kind per visitor. */
 export function Reactions({ articleId, initial }: { articleId: number; initial: ReactionCounts }) {
   const t = useTranslations('articles');
-  const errors = useTranslations('errors');
+  const failure = useFailureText();
   const [counts, setCounts] = useState(initial);
   const react = useMutation({
     mutationFn: (kind: ReactionKind) =>
@@ -22,7 +23,7 @@ export function Reactions({ articleId, initial }: { articleId: number; initial: 
       setCounts(result.reactions);
       toast.success(t('thanks'));
     },
-    onError: () => toast.error(errors('generic')),
+    onError: (error) => toast.error(failure(error)),
   });
   return (
     <section className="reactions" aria-labelledby="reactions-title">

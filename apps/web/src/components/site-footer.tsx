@@ -2,11 +2,17 @@ import { getTranslations } from 'next-intl/server';
 import { Menu, type Locale } from '@tendero/contract';
 import { Link } from '@/i18n/navigation';
 import { loadOptional } from '@/lib/api';
+import { pagePath, shopInfo, shopPages, telHref } from '@/lib/pages';
+import { FooterLanguages } from './footer-languages';
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations('footer');
   const nav = await getTranslations('nav');
-  const menu = await loadOptional(locale, '/v1/categories/menu', Menu, { depth: 1 });
+  const [menu, pages, shop] = await Promise.all([
+    loadOptional(locale, '/v1/categories/menu', Menu, { depth: 1 }),
+    shopPages(locale),
+    shopInfo(locale),
+  ]);
   return (
     <footer className="site-footer">
       <div className="inner">
@@ -24,6 +30,13 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                 </Link>
               </li>
             ))}
+            {menu && (
+              <li>
+                <Link href={`/${menu.brandsPath}`} prefetch={false}>
+                  {nav('brands')}
+                </Link>
+              </li>
+            )}
             <li>
               <Link href="/articles" prefetch={false}>
                 {nav('articles')}
@@ -33,13 +46,39 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         </section>
         <section>
           <h2>{t('service')}</h2>
+          <p>{t('support')}</p>
           <ul>
+            {shop && (
+              <>
+                <li>
+                  <a href={`mailto:${shop.email}`}>{shop.email}</a>
+                </li>
+                <li>
+                  <a href={telHref(shop.phone)}>{shop.phone}</a>
+                </li>
+              </>
+            )}
             <li>{t('serviceHours')}</li>
             <li>{t('payment')}</li>
             <li>{t('shipping')}</li>
           </ul>
-          <p>{t('copyright', { year: new Date().getFullYear() })}</p>
         </section>
+        {pages.length > 0 && (
+          <nav aria-labelledby="footer-information">
+            <h2 id="footer-information">{t('information')}</h2>
+            <ul>
+              {pages.map((page) => (
+                <li key={page.key}>
+                  <Link href={`/${pagePath(page.slug)}`} prefetch={false}>
+                    {page.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <FooterLanguages />
+        <p className="copyright">{t('copyright', { year: new Date().getFullYear() })}</p>
       </div>
     </footer>
   );

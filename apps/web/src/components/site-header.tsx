@@ -53,6 +53,13 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
               </Link>
             </li>
           ))}
+          {menu && (
+            <li>
+              <Link href={`/${menu.brandsPath}`} prefetch={false}>
+                {t('brands')}
+              </Link>
+            </li>
+          )}
           <li>
             <Link href="/articles" prefetch={false}>
               {t('articles')}

@@ -2,14 +2,17 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from './toaster';
 import type { StockAlertResult } from '@tendero/contract';
 import { browserApi } from '@/lib/browser-api';
 import { errorsOf, useFailureText, useMessageText } from './form-field';
 
-/** "Tell me when it is back": stores the e-mail for this product's next restock. */
-export function StockAlertForm({ sku }: { sku: string }) {
+/**
+ * "Tell me when it is back": stores the e-mail for this product's next restock. `privacyNotice` is
+ * the server-rendered sentence linking the privacy page.
+ */
+export function StockAlertForm({ sku, privacyNotice }: { sku: string; privacyNotice: ReactNode }) {
   const t = useTranslations();
   const failure = useFailureText();
   const translate = useMessageText();
@@ -61,6 +64,7 @@ export function StockAlertForm({ sku }: { sku: string }) {
           </p>
         )}
       </div>
+      {privacyNotice}
       <button type="submit" className="button" disabled={subscribe.isPending}>
         {subscribe.isPending ? t('stockAlert.sending') : t('stockAlert.submit')}
       </button>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { DEFAULT_LOCALE, LOCALES, type Alternate } from '@tendero/contract';
 import { localeHref } from '@tendero/contract/shop-domains';
 import { SHOP_DOMAINS } from '@/i18n/routing';
@@ -16,4 +17,10 @@ export function languageAlternates(alternates: readonly Alternate[], locale: str
 /** The same path in every language, for pages that are not catalogue entities. */
 export function samePathEverywhere(path: string): Alternate[] {
   return LOCALES.map((locale) => ({ locale, path }));
+}
+
+/** Metadata of a page that turned out not to exist; the page itself answers with the 404. */
+export async function notFoundMetadata(locale: string): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'errors' });
+  return { title: t('notFoundTitle'), robots: { index: false } };
 }

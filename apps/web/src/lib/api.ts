@@ -11,19 +11,35 @@ export function serverApi(locale: Locale) {
   return createApiClient({ baseUrl: API_URL, locale });
 }
 
-/** GETs and parses an API answer; an API 404 becomes the page's 404. */
+/** GETs and parses an API answer; null when the API has no such thing (404). */
+export async function find<T extends z.ZodType>(
+  locale: Locale,
+  path: string,
+  schema: T,
+  query?: Record<string, string | number | boolean | undefined>,
+): Promise<z.infer<T> | null> {
+  try {
+    return await serverApi(locale).get(path, { query, schema });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * GETs and parses an API answer; an API 404 becomes the page's 404. Only for page bodies: metadata
+ * uses `find`, because a 404 raised in metadata makes Next answer with a bare error shell (no
+ * `<html lang>`, nothing without JavaScript) instead of the language's not-found page.
+ */
 export async function load<T extends z.ZodType>(
   locale: Locale,
   path: string,
   schema: T,
   query?: Record<string, string | number | boolean | undefined>,
 ): Promise<z.infer<T>> {
-  try {
-    return await serverApi(locale).get(path, { query, schema });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) notFound();
-    throw error;
-  }
+  const found = await find(locale, path, schema, query);
+  if (found === null) notFound();
+  return found;
 }
 
 /** Like `load`, for parts of a page that can be left out when the API has nothing. */
@@ -38,5 +54,44 @@ export async function loadOptional<T extends z.ZodType>(
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) return null;
     throw error;
+  }
+}
+
+/** A path segment as the shopper meant it: Next hands dynamic segments over still percent-encoded. */
+export function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** Why a listing is shown without part of what the shopper asked for. */
+export type ListingNotice = 'invalidPage' | 'invalidFilters';
+
+/**
+ * GETs a page with a product listing. When the API refuses the listing query (an old or edited page
+ * link, filters that do not fit), the page is still shown: without the cursor when it was the cursor,
+ * else without the filters, and with a notice saying so, never the error page.
+ */
+export async function loadListing<T extends z.ZodType>(
+  locale: Locale,
+  path: string,
+  schema: T,
+  query: Record<string, string | number | undefined>,
+): Promise<{ data: z.infer<T> | null; notice: ListingNotice | null }> {
+  try {
+    return { data: await find(locale, path, schema, query), notice: null };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 400) throw error;
+    const cursorOnly =
+      error.details.length > 0 && error.details.every((detail) => detail.path === 'query.cursor');
+    const fallback = cursorOnly
+      ? { ...query, cursor: undefined }
+      : { limit: query.limit, ...(query.q === undefined ? {} : { q: query.q }) };
+    return {
+      data: await find(locale, path, schema, fallback),
+      notice: cursorOnly ? 'invalidPage' : 'invalidFilters',
+    };
   }
 }

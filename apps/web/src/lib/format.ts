@@ -1,15 +1,7 @@
-import type { Money } from '@tendero/contract';
-import { CURRENCY_DECIMALS, PERCENT_DECIMALS } from '@tendero/contract';
+import { PERCENT_DECIMALS } from '@tendero/contract';
 
-/** A price in the locale's way of writing money (SPEC.md §9: EUR, 2 decimals). */
-export function formatMoney(locale: string, money: Pick<Money, 'amount' | 'currency'>): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: money.currency,
-    minimumFractionDigits: CURRENCY_DECIMALS,
-    maximumFractionDigits: CURRENCY_DECIMALS,
-  }).format(money.amount / 10 ** CURRENCY_DECIMALS);
-}
+/** Prices: the one formatter the shop's texts that name an amount are checked against. */
+export { formatMoney } from '@tendero/contract';
 
 /** A share (0.2 for 20 %) in the locale's way of writing percentages, at most 2 decimals. */
 export function formatPercent(locale: string, share: number): string {

@@ -1,4 +1,5 @@
 import type { ListingState } from '@/components/listing-view';
+import type { ListingNotice } from '@/lib/api';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -8,27 +9,34 @@ export const LISTING_PARAMS = ['manufacturers', 'priceMin', 'priceMax', 'inStock
 /** Internal route segment that renders filtered catalogue listings per request (see proxy.ts). */
 export const FILTERED_SEGMENT = 'filtered';
 
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value.join(',') : value;
-}
-
-/** The listing state a shopper put in the URL (prices in euros, brands as repeated or comma values). */
-export function listingState(params: SearchParams): ListingState {
-  return {
-    manufacturers: first(params.manufacturers),
-    priceMin: first(params.priceMin),
-    priceMax: first(params.priceMax),
-    inStock: first(params.inStock),
-    sort: first(params.sort),
-    cursor: first(params.cursor),
-  };
-}
-
 const euroCents = (value: string | undefined) => {
   if (value === undefined || value.trim() === '') return undefined;
   const amount = Number(value.replace(',', '.'));
   return Number.isFinite(amount) && amount >= 0 ? Math.round(amount * 100) : undefined;
 };
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(',') : value;
+}
+
+/**
+ * The listing state a shopper put in the URL (prices in euros, brands as repeated or comma values).
+ * A price range given the wrong way round is read the right way round.
+ */
+export function listingState(params: SearchParams): ListingState {
+  let priceMin = first(params.priceMin);
+  let priceMax = first(params.priceMax);
+  const [low, high] = [euroCents(priceMin), euroCents(priceMax)];
+  if (low !== undefined && high !== undefined && low > high) [priceMin, priceMax] = [priceMax, priceMin];
+  return {
+    manufacturers: first(params.manufacturers),
+    priceMin,
+    priceMax,
+    inStock: first(params.inStock),
+    sort: first(params.sort),
+    cursor: first(params.cursor),
+  };
+}
 
 /** The API query of a listing state; nonsense in the URL is dropped rather than shown as an error. */
 export function apiListingQuery(
@@ -51,4 +59,10 @@ export function apiListingQuery(
     cursor: state.cursor,
     limit,
   };
+}
+
+/** What of the shopper's listing state still applies when the listing was shown with `notice`. */
+export function appliedState(state: ListingState, notice: ListingNotice | null): ListingState {
+  if (notice === 'invalidPage') return { ...state, cursor: undefined };
+  return notice === 'invalidFilters' ? {} : state;
 }

@@ -1,7 +1,20 @@
 import { LOCALES, SitemapIndex, SitemapSection, type Locale } from '@tendero/contract';
-import { localeHref } from '@tendero/contract/shop-domains';
+import { hostOrigin, localeHref } from '@tendero/contract/shop-domains';
 import { SHOP_DOMAINS } from '@/i18n/routing';
 import { serverApi } from './api';
+
+/**
+ * The origin a shopper (or a crawler) asked for: the Host header as sent (Next's request.url names
+ * the address the server is bound to instead), with the scheme a reverse proxy forwards. A forwarded
+ * host is not trusted: these answers are cached publicly.
+ */
+export function requestOrigin(request: Request): string {
+  const headers = request.headers;
+  const host = headers.get('host');
+  if (!host) return new URL(request.url).origin;
+  const proto = headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
+  return proto === 'http' || proto === 'https' ? `${proto}://${host}` : hostOrigin(host);
+}
 
 function escape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

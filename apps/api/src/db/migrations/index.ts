@@ -3,6 +3,10 @@ import * as geo from './2026_11_21_0900_geo.ts';
 import * as catalog from './2026_11_21_1000_catalog.ts';
 import * as listingFacets from './2026_11_21_1100_listing_facets.ts';
 import * as accounts from './2026_11_21_1200_accounts.ts';
+import * as countryStateKind from './2026_11_24_0900_country_state_kind.ts';
+import * as vatIdChecks from './2026_11_24_1100_vat_id_checks.ts';
+import * as search from './2026_11_24_1000_search.ts';
+import * as pages from './2026_11_24_1200_pages.ts';
 
 /** Every migration by name, in order. Add new ones at the end; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +14,8 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_1000_catalog': catalog,
   '2026_11_21_1100_listing_facets': listingFacets,
   '2026_11_21_1200_accounts': accounts,
+  '2026_11_24_0900_country_state_kind': countryStateKind,
+  '2026_11_24_1000_search': search,
+  '2026_11_24_1100_vat_id_checks': vatIdChecks,
+  '2026_11_24_1200_pages': pages,
 };

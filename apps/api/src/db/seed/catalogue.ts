@@ -10,9 +10,17 @@ import type { Db } from '../database.ts';
 import type { Insertable } from 'kysely';
 import type { Database } from '../schema.ts';
 import { refreshListingFacets } from '../../modules/catalog/listing.ts';
-import { indexProducts } from '../../modules/catalog/search.ts';
+import { indexProducts, replaceSynonyms } from '../../modules/catalog/search-index.ts';
+import { WordCache } from '../../modules/catalog/search-text.ts';
 import { CONTENT } from './content/index.ts';
-import { productImage, wideImage, type RenderedImage } from './images.ts';
+import {
+  articlePicture,
+  categoryPicture,
+  pictureFileName,
+  productPicture,
+  renderWebp,
+  type Picture,
+} from './images.ts';
 import {
   ARTICLE_KEYS,
   CATEGORY_KEYS,
@@ -26,6 +34,7 @@ import {
   type VariantPlan,
 } from './plan.ts';
 import { slugify } from './slug.ts';
+import { SEARCH_SYNONYMS } from './synonyms.ts';
 
 export interface SeedOptions {
   /** Where pictures are written; served under /v1/media/. */
@@ -54,7 +63,6 @@ const LINE_FACTOR: Record<LineKey, number> = {
 const WINTER_SALE_TYPES = new Set(['throwBlanket', 'tableLamp', 'pendantLight', 'tent', 'sleepingBag']);
 const KITCHEN_DAYS_TYPES = new Set(['fryingPan', 'wok', 'stockPot', 'dutchOven']);
 const EPOCH = Date.UTC(2026, 0, 5);
-const SQUARE = { width: 800, height: 800 };
 const DAY = 86_400_000;
 
 /** mulberry32: a small seeded generator, so every run makes the same catalogue. */
@@ -107,20 +115,19 @@ class MediaWriter {
     fs.mkdirSync(path.join(dir, 'site'), { recursive: true });
   }
 
-  /** Renders a picture unless an earlier run left it (pictures are deterministic); written atomically. */
-  async write(
-    relative: string,
-    draw: () => Promise<RenderedImage>,
-    size: { width: number; height: number },
-  ): Promise<{ url: string; width: number; height: number }> {
+  /**
+   * Renders a picture unless an earlier run left it: the file name carries a hash of the picture, so
+   * a file that exists is this very picture. Written atomically.
+   */
+  async write(stem: string, picture: Picture): Promise<{ url: string; width: number; height: number }> {
+    const relative = pictureFileName(stem, picture);
     const target = path.join(this.dir, relative);
     if (!fs.existsSync(target)) {
-      const rendered = await draw();
       const temporary = `${target}.${process.pid}.tmp`;
-      fs.writeFileSync(temporary, rendered.data);
+      fs.writeFileSync(temporary, await renderWebp(picture));
       fs.renameSync(temporary, target);
     }
-    return { url: `/v1/media/${relative}`, ...size };
+    return { url: `/v1/media/${relative}`, width: picture.width, height: picture.height };
   }
 }
 
@@ -202,9 +209,8 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<{ pro
     const position = siblings.get(parentKey ?? '') ?? 0;
     siblings.set(parentKey ?? '', position + 1);
     const picture = await media.write(
-      `site/category-${index + 1}.webp`,
-      () => wideImage(key, index * 3 + 1, 960, 640),
-      { width: 960, height: 640 },
+      `site/category-${index + 1}`,
+      categoryPicture(key, index * 3 + 1, 960, 640),
     );
     const row = await db
       .insertInto('category')
@@ -278,9 +284,8 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<{ pro
     return Promise.all(
       ([0, 1] as const).map((view) =>
         media.write(
-          `products/${index + 1}-${view + 1}.webp`,
-          () => productImage(item.type.category, item.variant.colour, index + 1, view),
-          SQUARE,
+          `products/${index + 1}-${view + 1}`,
+          productPicture(item.type.key, item.variant.colour, index + 1, view),
         ),
       ),
     );
@@ -300,6 +305,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<{ pro
     freeShippingWeekend: [],
   };
   const BATCH = 500;
+  const wordCache = new WordCache();
   for (let start = 0; start < total; start += BATCH) {
     const batch = planned.slice(start, start + BATCH);
     await db.transaction().execute(async (trx) => {
@@ -411,6 +417,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<{ pro
       await indexProducts(
         trx,
         ids.map((row) => row.id),
+        { cache: wordCache, fresh: true },
       );
     });
     options.onProgress?.(Math.min(start + BATCH, total), total);
@@ -422,9 +429,8 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<{ pro
   const promotionIds = new Map<string, number>();
   for (const [index, promotion] of PROMOTIONS.entries()) {
     const picture = await media.write(
-      `site/promotion-${index + 1}.webp`,
-      () => wideImage(['home', 'kitchen', 'bath'][index] ?? 'home', 50 + index, 1200, 400),
-      { width: 1200, height: 400 },
+      `site/promotion-${index + 1}`,
+      categoryPicture(['home', 'kitchen', 'bath'][index] ?? 'home', 50 + index, 1200, 400),
     );
     const row = await db
       .insertInto('promotion')
@@ -477,9 +483,15 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<{ pro
     const size = entity.type === 'hero' ? { width: 1600, height: 640 } : { width: 800, height: 500 };
     const picture = link
       ? await media.write(
-          `site/${entity.key}.webp`,
-          () => wideImage(link.department, 80 + index, size.width, size.height),
-          size,
+          `site/${entity.key}`,
+          // The hero's text box covers the left of its picture, so its objects stand on the right.
+          categoryPicture(
+            link.department,
+            80 + index,
+            size.width,
+            size.height,
+            entity.type === 'hero' ? 'right' : 'centre',
+          ),
         )
       : null;
     const row = await db
@@ -504,26 +516,11 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<{ pro
       .execute();
   }
 
-  // Magazine: one article a week, the newest in early November 2026.
-  const articleDepartments = [
-    'kitchen',
-    'outdoor',
-    'kitchen',
-    'kitchen',
-    'garden',
-    'home',
-    'sport',
-    'bath',
-    'outdoor',
-    'office',
-    'kids',
-    'kitchen',
-  ];
+  // Magazine: one article a week, the newest in early November 2026, each with a picture of its subject.
   for (const [index, key] of ARTICLE_KEYS.entries()) {
     const picture = await media.write(
-      `site/article-${index + 1}.webp`,
-      () => wideImage(articleDepartments[index] ?? 'home', 120 + index, 1200, 675),
-      { width: 1200, height: 675 },
+      `site/article-${index + 1}`,
+      articlePicture(key, 120 + index, 1200, 675),
     );
     const row = await db
       .insertInto('article')
@@ -541,6 +538,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<{ pro
       .values(LOCALES.map((locale) => ({ article_id: row.id, locale, ...CONTENT[locale].articles[key] })))
       .execute();
   }
+  for (const locale of LOCALES) await replaceSynonyms(db, locale, SEARCH_SYNONYMS[locale]);
   await refreshListingFacets(db);
   return { products: total };
 }

@@ -38,6 +38,8 @@ try {
     }
     console.log('Emptying the catalogue…');
     for (const table of [
+      'search_synonym',
+      'search_word',
       'listing_facet',
       'stock_alert',
       'article_reaction',
@@ -60,7 +62,9 @@ try {
     ] as const) {
       await db.deleteFrom(table).execute();
     }
-    if (database.dialect === 'sqlite') await sql`delete from product_search`.execute(db);
+    if (database.dialect === 'sqlite') {
+      await sql`insert into product_search (product_search) values ('delete-all')`.execute(db);
+    }
   }
   const started = Date.now();
   const width = 30;

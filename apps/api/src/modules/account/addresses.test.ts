@@ -267,4 +267,57 @@ describe('address routes', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('error.address.limit');
   });
+
+  it("stores a VAT id normalised, read as one of the address's country when it has no prefix", async () => {
+    const { browser } = await signedInCustomer(ctx.app);
+    const added = await add(browser, { vatId: '136 695 976' });
+    expect(added.statusCode).toBe(201);
+    expect(added.json().vatId).toBe('DE136695976');
+    // Greek numbers are EL, also when written GR, whatever the address's country.
+    const nicosia = { countryIso: 'CY', postcode: '1010', city: 'Λευκωσία', vatId: 'gr 094259216' };
+    expect((await add(browser, nicosia)).json().vatId).toBe('EL094259216');
+
+    const id = added.json().id;
+    // A patch without a country reads the number as one of the stored address's country.
+    const patched = await browser.patch(`/v1/me/addresses/${id}`, { vatId: 'U13585627' });
+    expect(patched.statusCode).toBe(400);
+    expect(patched.json().details).toEqual([
+      { path: 'vatId', message: 'validation.vatId.format', params: { country: 'DE' } },
+    ]);
+    const austrian = await browser.patch(`/v1/me/addresses/${id}`, { vatId: 'ATU 135 856 27' });
+    expect(austrian.json().vatId).toBe('ATU13585627');
+    const german = await browser.patch(`/v1/me/addresses/${id}`, { vatId: '136695976' });
+    expect(german.json().vatId).toBe('DE136695976');
+    const moved = await browser.patch(`/v1/me/addresses/${id}`, {
+      countryIso: 'AT',
+      postcode: '1010',
+      city: 'Wien',
+      vatId: 'U13585627',
+    });
+    expect(moved.json()).toMatchObject({ countryIso: 'AT', vatId: 'ATU13585627' });
+    const cleared = await browser.patch(`/v1/me/addresses/${id}`, { vatId: '' });
+    expect(cleared.json().vatId).toBeNull();
+  });
+
+  it.each([
+    // Without a known prefix the number is read as a German one, and is not one.
+    [{ vatId: 'XX123' }, 'validation.vatId.format', { country: 'DE' }],
+    [{ vatId: '136 695 97' }, 'validation.vatId.format', { country: 'DE' }],
+    [{ vatId: '136 695 978' }, 'validation.vatId.checksum', { country: 'DE' }],
+    [
+      { countryIso: 'US', postcode: '10001', stateId: undefined, vatId: '12-3456789' },
+      'validation.vatId.country',
+      undefined,
+    ],
+  ])('refuses the address VAT id of %j with %s, stores nothing', async (fields, message, params) => {
+    const { browser } = await signedInCustomer(ctx.app);
+    const response = await add(browser, fields);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toEqual([{ path: 'vatId', message, ...(params ? { params } : {}) }]);
+    expect((await browser.get('/v1/me/addresses')).json().items).toEqual([]);
+    const stored = (await add(browser)).json().id;
+    const patched = await browser.patch(`/v1/me/addresses/${stored}`, fields);
+    expect(patched.statusCode).toBe(400);
+    expect((await browser.get(`/v1/me/addresses/${stored}`)).json().vatId).toBeNull();
+  });
 });

@@ -1,5 +1,7 @@
 import {
   ACCOUNT_ERRORS,
+  checkVatId,
+  vatIdRefusal,
   type Address,
   type AddressInput,
   type AddressPage,
@@ -78,6 +80,16 @@ async function checkPlace(db: Db, locale: Locale, place: Place): Promise<void> {
     });
   }
   if (details.length > 0) throw new AddressInvalid(details);
+}
+
+/**
+ * A VAT id of a patch, read as one of the address's country when it has no prefix (the schema has
+ * already checked those that name their country), normalised.
+ */
+function readVatId(vatId: string, countryIso: string): string {
+  const result = checkVatId(vatId, countryIso);
+  if (!result.valid) throw new AddressInvalid([{ path: 'vatId', ...vatIdRefusal(result) }]);
+  return result.vatId;
 }
 
 /** Names countries and states in the request language for a set of stored addresses. */
@@ -203,6 +215,10 @@ export async function changeAddress(
       postcode: patch.postcode ?? current.postcode,
     });
   }
+  const vatId =
+    typeof patch.vatId === 'string'
+      ? readVatId(patch.vatId, patch.countryIso ?? current.country_iso)
+      : patch.vatId;
   await db.transaction().execute(async (trx) => {
     await repository.lockCustomer(trx, customerId);
     const fresh = await storedAddress(trx, customerId, addressId);
@@ -233,7 +249,7 @@ export async function changeAddress(
       ...(patch.city === undefined ? {} : { city: patch.city }),
       ...(patch.phone === undefined ? {} : { phone: patch.phone }),
       ...(patch.fiscalId === undefined ? {} : { fiscal_id: patch.fiscalId }),
-      ...(patch.vatId === undefined ? {} : { vat_id: patch.vatId }),
+      ...(vatId === undefined ? {} : { vat_id: vatId }),
       ...(patch.defaultDelivery === true ? { default_delivery: 1 } : {}),
       ...(patch.defaultInvoice === true ? { default_invoice: 1 } : {}),
       updated_at: new Date().toISOString(),

@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { CustomerB2BTable, CustomerTable } from '../../db/schema.ts';
+import type { CustomerB2BTable, CustomerTable, VatIdCheckTable } from '../../db/schema.ts';
 
 /** Whether a database error is a unique-constraint violation (PostgreSQL 23505, SQLite CONSTRAINT_UNIQUE). */
 export function isUniqueViolation(error: unknown): boolean {
@@ -85,6 +85,27 @@ export async function cancelB2B(db: Db, customerId: number, now: string): Promis
     .where('status', '=', 'active')
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+export type NewVatIdCheck = Omit<Insertable<VatIdCheckTable>, 'id' | 'customer_id'>;
+
+export async function insertVatIdCheck(db: Db, customerId: number, check: NewVatIdCheck): Promise<void> {
+  await db
+    .insertInto('vat_id_check')
+    .values({ ...check, customer_id: customerId })
+    .execute();
+}
+
+/** The newest check of this VAT id of the customer. */
+export function latestVatIdCheck(db: Db, customerId: number, vatId: string) {
+  return db
+    .selectFrom('vat_id_check')
+    .select(['status', 'consultation_number', 'checked_at'])
+    .where('customer_id', '=', customerId)
+    .where('vat_id', '=', vatId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export async function insertSupportRequest(

@@ -117,7 +117,7 @@ describe('account routes', () => {
     const { browser } = await signedInCustomer(ctx.app);
     const started = await browser.post('/v1/me/b2b', {
       company: 'ACME GmbH',
-      vatId: 'DE123456789',
+      vatId: 'de 136 695 976',
       city: '',
     });
     expect(started.statusCode).toBe(200);
@@ -127,16 +127,18 @@ describe('account routes', () => {
       since: expect.any(String),
       cancelledAt: null,
       company: 'ACME GmbH',
-      vatId: 'DE123456789',
+      vatId: 'DE136695976',
       fiscalId: null,
       address: null,
       postcode: null,
       state: null,
       city: null,
+      // Without VIES_URL the VAT id is checked by format and check digit only.
+      vatIdCheck: { status: 'not_checked', consultationNumber: null, checkedAt: null },
     });
     expect((await browser.get('/v1/me')).json().b2b).toEqual(subscription);
 
-    const updated = await browser.post('/v1/me/b2b', { company: 'ACME AG', vatId: 'DE123456789' });
+    const updated = await browser.post('/v1/me/b2b', { company: 'ACME AG', vatId: 'DE136695976' });
     expect(updated.json()).toMatchObject({ company: 'ACME AG', since: subscription.since, status: 'active' });
 
     expect((await browser.delete('/v1/me/b2b')).statusCode).toBe(204);
@@ -152,7 +154,12 @@ describe('account routes', () => {
 
     await new Promise((resolve) => setTimeout(resolve, 5));
     const restarted = await browser.post('/v1/me/b2b', { company: 'ACME AG' });
-    expect(restarted.json()).toMatchObject({ status: 'active', cancelledAt: null, vatId: null });
+    expect(restarted.json()).toMatchObject({
+      status: 'active',
+      cancelledAt: null,
+      vatId: null,
+      vatIdCheck: null,
+    });
     expect(restarted.json().since > subscription.since).toBe(true);
 
     const bad = await browser.post('/v1/me/b2b', { vatId: 'x'.repeat(129), iban: 'DE00' });
@@ -163,6 +170,29 @@ describe('account routes', () => {
         { path: '', message: 'validation.object.unknown', params: { keys: ['iban'] } },
       ]),
     );
+  });
+
+  it.each([
+    ['XX123', 'validation.vatId.country', undefined],
+    ['136695976', 'validation.vatId.country', undefined],
+    ['DE13669597', 'validation.vatId.format', { country: 'DE' }],
+    ['DE136695978', 'validation.vatId.checksum', { country: 'DE' }],
+    ['EL094259217', 'validation.vatId.checksum', { country: 'GR' }],
+  ])('refuses the B2B VAT id %j with %s and keeps the data as it was', async (vatId, message, params) => {
+    const { browser } = await signedInCustomer(ctx.app);
+    await browser.post('/v1/me/b2b', { company: 'ACME GmbH', vatId: 'DE136695976' });
+    const refused = await browser.post('/v1/me/b2b', { company: 'ACME AG', vatId });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message,
+      details: [{ path: 'vatId', message, ...(params ? { params } : {}) }],
+    });
+    expect((await browser.get('/v1/me')).json().b2b).toMatchObject({
+      company: 'ACME GmbH',
+      vatId: 'DE136695976',
+    });
   });
 
   it('stores a support message and confirms it by mail, quoting it safely', async () => {

@@ -55,13 +55,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/b2b',
     {
       schema: {
-        summary: 'Start (or update) the B2B subscription with company data',
+        summary:
+          'Start (or update) the B2B subscription with company data; with VIES_URL set the VAT id is ' +
+          'checked at VIES (refused when invalid, kept as unverified when VIES cannot answer)',
         tags,
         body: B2BDataInput,
         response: { 200: B2BSubscription, 400: ApiErrorBody, ...signedInErrors },
       },
     },
-    async (request) => account.subscribeB2B(db(), signedIn(request).customerId, request.body),
+    async (request) => account.subscribeB2B(db(), app.config, signedIn(request).customerId, request.body),
   );
 
   app.delete(

@@ -3,6 +3,7 @@ import {
   AUTH_ERRORS,
   isLocale,
   DEFAULT_LOCALE,
+  VAT_ID_ERRORS,
   type B2BDataInput,
   type B2BSubscription,
   type Locale,
@@ -17,6 +18,7 @@ import { passwordMatches } from '../auth/passwords.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { supportConfirmationMail } from '../mail/templates.ts';
 import * as repository from './repository.ts';
+import { askViesAbout, vatIdCheckOf, type VatIdChecking } from './vat-id-checks.ts';
 
 export class EmailTaken extends DomainError {
   constructor() {
@@ -54,6 +56,28 @@ export interface NewCustomer {
   lastName: string;
   locale: Locale;
   b2b?: B2BDataInput;
+  /** VIES's answer about `b2b.vatId`, asked before the transaction (`checkB2BVatId`). */
+  vatIdCheck?: repository.NewVatIdCheck;
+}
+
+/**
+ * Asks VIES about the VAT id of B2B data about to be saved (when VIES_URL is set). An id VIES calls
+ * invalid is refused at `path`, after `keep` stored that answer; VIES being down or busy keeps the
+ * data, its check `unverified`. Undefined when VIES was not asked.
+ */
+export async function checkB2BVatId(
+  checking: VatIdChecking,
+  input: B2BDataInput | undefined,
+  path: string,
+  keep?: (check: repository.NewVatIdCheck) => Promise<void>,
+): Promise<repository.NewVatIdCheck | undefined> {
+  if (!input?.vatId) return undefined;
+  const check = await askViesAbout(checking, input.vatId);
+  if (check?.status === 'invalid') {
+    await keep?.(check);
+    throw new InvalidInput(path, VAT_ID_ERRORS.vies);
+  }
+  return check;
 }
 
 /** Opens an account (inside the caller's transaction); an e-mail in use is a 409 on `email`. */
@@ -77,6 +101,7 @@ export async function createCustomer(db: Db, customer: NewCustomer): Promise<num
     throw error;
   }
   if (customer.b2b) await repository.activateB2B(db, id, b2bData(customer.b2b), now);
+  if (customer.vatIdCheck) await repository.insertVatIdCheck(db, id, customer.vatIdCheck);
   return id;
 }
 
@@ -116,7 +141,10 @@ export async function setPasswordHash(db: Db, id: number, passwordHash: string):
   });
 }
 
-function toB2B(row: NonNullable<Awaited<ReturnType<typeof repository.b2bOf>>>): B2BSubscription {
+async function toB2B(
+  db: Db,
+  row: NonNullable<Awaited<ReturnType<typeof repository.b2bOf>>>,
+): Promise<B2BSubscription> {
   return {
     status: row.status,
     since: row.since,
@@ -128,6 +156,7 @@ function toB2B(row: NonNullable<Awaited<ReturnType<typeof repository.b2bOf>>>): 
     postcode: row.postcode,
     state: row.state,
     city: row.city,
+    vatIdCheck: await vatIdCheckOf(db, row.customer_id, row.vat_id),
   };
 }
 
@@ -144,7 +173,7 @@ export async function me(db: Db, customerId: number): Promise<Me> {
     lastName: customer.last_name,
     locale: isLocale(customer.locale) ? customer.locale : DEFAULT_LOCALE,
     createdAt: customer.created_at,
-    b2b: b2b ? toB2B(b2b) : null,
+    b2b: b2b ? await toB2B(db, b2b) : null,
   };
 }
 
@@ -179,15 +208,23 @@ export async function updateMe(db: Db, customerId: number, update: MeUpdate): Pr
   return me(db, customerId);
 }
 
+/** Starts or updates the subscription; a VAT id is asked about at VIES first (`checkB2BVatId`). */
 export async function subscribeB2B(
   db: Db,
+  checking: VatIdChecking,
   customerId: number,
   input: B2BDataInput,
 ): Promise<B2BSubscription> {
-  await repository.activateB2B(db, customerId, b2bData(input), new Date().toISOString());
+  const check = await checkB2BVatId(checking, input, 'vatId', (refused) =>
+    repository.insertVatIdCheck(db, customerId, refused),
+  );
+  await db.transaction().execute(async (trx) => {
+    await repository.activateB2B(trx, customerId, b2bData(input), new Date().toISOString());
+    if (check) await repository.insertVatIdCheck(trx, customerId, check);
+  });
   const row = await repository.b2bOf(db, customerId);
   if (!row) throw new CustomerGone();
-  return toB2B(row);
+  return toB2B(db, row);
 }
 
 export async function cancelB2B(db: Db, customerId: number): Promise<void> {

@@ -8,7 +8,7 @@ import { derivedKey } from './tokens.ts';
 /** How long a person has to answer a registration challenge. */
 export const CHALLENGE_SECONDS = 10 * 60;
 
-interface ChallengeClaims {
+export interface ChallengeClaims {
   id: string;
   a: number;
   b: number;
@@ -68,18 +68,31 @@ function readClaims(secret: string, token: string): ChallengeClaims | null {
 const refuse = (key: string) => new InvalidInput('verification', key);
 
 /**
- * Checks an answered challenge: signed by us, unexpired, for these numbers, never answered before
- * (any answer uses it up, so one challenge cannot be guessed at), and correctly summed.
+ * Checks an answered challenge: signed by us, unexpired, for these numbers, never answered before,
+ * and correctly summed. A wrong sum uses the challenge up at once, so one challenge cannot be guessed
+ * at; a right one is used up by the registration it lets through (`spendChallenge`, in that
+ * transaction), so a registration refused for another reason (an e-mail already taken) keeps the
+ * question and its answer for the next try.
  */
 export async function verifyChallenge(
   db: Db,
   secret: string,
   answer: { a: number; b: number; answer: number; token: string },
   now = Date.now(),
-): Promise<void> {
+): Promise<ChallengeClaims> {
   const claims = readClaims(secret, answer.token);
   if (!claims || claims.a !== answer.a || claims.b !== answer.b) throw refuse(AUTH_ERRORS.challengeInvalid);
   if (claims.exp <= now) throw refuse(AUTH_ERRORS.challengeExpired);
+  if (claims.a + claims.b !== answer.answer) {
+    await spendChallenge(db, claims, now);
+    throw refuse(AUTH_ERRORS.challengeWrong);
+  }
+  if (await repository.challengeWasUsed(db, claims.id)) throw refuse(AUTH_ERRORS.challengeUsed);
+  return claims;
+}
+
+/** Uses a challenge up; refused when it was used already (a second registration racing the first). */
+export async function spendChallenge(db: Db, claims: ChallengeClaims, now = Date.now()): Promise<void> {
   const first = await repository.useChallenge(
     db,
     claims.id,
@@ -87,5 +100,4 @@ export async function verifyChallenge(
     new Date(now).toISOString(),
   );
   if (!first) throw refuse(AUTH_ERRORS.challengeUsed);
-  if (claims.a + claims.b !== answer.answer) throw refuse(AUTH_ERRORS.challengeWrong);
 }

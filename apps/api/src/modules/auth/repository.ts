@@ -129,6 +129,15 @@ export async function usePasswordReset(db: Db, hash: string, now: string): Promi
 }
 
 /** Records a challenge as answered; false when it already was. Forgets challenges long expired. */
+export async function challengeWasUsed(db: Db, tokenId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('challenge_use')
+    .select('token_id')
+    .where('token_id', '=', tokenId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function useChallenge(
   db: Db,
   tokenId: string,

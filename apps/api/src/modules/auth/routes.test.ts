@@ -83,7 +83,7 @@ describe('auth routes: registration', () => {
   it('keeps B2B data given at registration as an active subscription', async () => {
     const browser = new Browser(ctx.app);
     const response = await register(browser, {
-      b2b: { company: ' ACME Lda ', vatId: 'PT999', fiscalId: '' },
+      b2b: { company: ' ACME Lda ', vatId: 'pt 501 964 843', fiscalId: '' },
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().b2b).toEqual({
@@ -91,12 +91,13 @@ describe('auth routes: registration', () => {
       since: expect.any(String),
       cancelledAt: null,
       company: 'ACME Lda',
-      vatId: 'PT999',
+      vatId: 'PT501964843',
       fiscalId: null,
       address: null,
       postcode: null,
       state: null,
       city: null,
+      vatIdCheck: { status: 'not_checked', consultationNumber: null, checkedAt: null },
     });
   });
 
@@ -213,6 +214,26 @@ describe('auth routes: registration', () => {
     const solved = { type: 'challenge', a: used.a, b: used.b, answer: used.a + used.b, token: used.token };
     expect((await attempt(solved)).statusCode).toBe(201);
     expect(await keyOf(solved)).toBe('auth.challenge.used');
+  });
+
+  it('keeps a rightly answered question when the registration is refused for another reason', async () => {
+    const taken = await register(new Browser(ctx.app));
+    expect(taken.statusCode).toBe(201);
+    const question = issueChallenge(ctx.config.sessionSecret);
+    const verification = {
+      type: 'challenge',
+      a: question.a,
+      b: question.b,
+      answer: question.a + question.b,
+      token: question.token,
+    };
+    const refused = await register(new Browser(ctx.app), { email: taken.customer.email, verification });
+    expect(refused.statusCode).toBe(409);
+    const again = await register(new Browser(ctx.app), { verification });
+    expect(again.statusCode).toBe(201);
+    expect((await register(new Browser(ctx.app), { verification })).json().message).toBe(
+      'auth.challenge.used',
+    );
   });
 
   it('refuses a Turnstile token when no TURNSTILE_SECRET is set', async () => {

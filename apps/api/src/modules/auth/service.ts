@@ -17,7 +17,7 @@ import * as account from '../account/service.ts';
 import { SHOP_PAGES, shopLink } from '../mail/links.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { passwordChangedMail, passwordResetMail, welcomeMail } from '../mail/templates.ts';
-import { verifyChallenge } from './challenge.ts';
+import { spendChallenge, verifyChallenge } from './challenge.ts';
 import { hashPassword, passwordMatches } from './passwords.ts';
 import * as repository from './repository.ts';
 import * as sessions from './sessions.ts';
@@ -55,10 +55,15 @@ export async function register(
   ip: string,
 ): Promise<SignedIn> {
   const check = input.verification;
-  if (check.type === 'challenge') await verifyChallenge(db, config.sessionSecret, check);
-  else await verifyTurnstile(config.turnstileSecret, check.token, ip);
+  const challenge =
+    check.type === 'challenge' ? await verifyChallenge(db, config.sessionSecret, check) : null;
+  if (check.type === 'turnstile') await verifyTurnstile(config.turnstileSecret, check.token, ip);
+  // Outside the transaction: VIES may take seconds. An account that does not exist yet keeps no refusal.
+  const vatIdCheck = await account.checkB2BVatId(config, input.b2b, 'b2b.vatId');
   const passwordHash = await hashPassword(input.password);
   const { id, tokens } = await db.transaction().execute(async (trx) => {
+    // Used up with the account it opens: refused for a taken e-mail, the question stays good.
+    if (challenge) await spendChallenge(trx, challenge);
     const customerId = await account.createCustomer(trx, {
       email: input.email,
       passwordHash,
@@ -66,6 +71,7 @@ export async function register(
       lastName: input.lastName,
       locale,
       b2b: input.b2b,
+      vatIdCheck,
     });
     const issued = await sessions.openSession(trx, config, customerId);
     await enqueueMail(trx, [

@@ -41,6 +41,13 @@ describe('catalogue routes', () => {
     expect((await get(ctx.app, '/v1/categories/menu?depth=0')).status).toBe(400);
   });
 
+  it('names the brands index in the menu, by its path in the request language', async () => {
+    const german = await get<{ brandsPath: string }>(ctx.app, '/v1/categories/menu?depth=1', 'de');
+    expect(german.body.brandsPath).toBe('marken');
+    const english = await get<{ brandsPath: string }>(ctx.app, '/v1/categories/menu?depth=1', 'en');
+    expect((await page(ctx.app, english.body.brandsPath)).kind).toBe('brands');
+  });
+
   it('resolves a category path with children, a listing of 24 and facets', async () => {
     const result = await page(ctx.app, await menuPath(ctx.app, 'en'));
     if (result.kind !== 'category') throw new Error(`expected a category, got ${result.kind}`);
@@ -53,7 +60,7 @@ describe('catalogue routes', () => {
     expect(result.listing.facets.price?.min).toBeLessThan(result.listing.facets.price?.max ?? 0);
     const card = result.listing.items[0];
     expect(card?.image).toMatchObject({
-      url: expect.stringMatching(/^\/v1\/media\/products\/\d+-1\.webp$/),
+      url: expect.stringMatching(/^\/v1\/media\/products\/\d+-1-[0-9a-f]{10}\.webp$/),
       width: 800,
       height: 800,
     });
@@ -108,6 +115,43 @@ describe('catalogue routes', () => {
       const inStock = await page(ctx.app, top, 'en', `?inStock=${flag}&limit=100`);
       if (inStock.kind !== 'category') throw new Error('not a category');
       expect(inStock.listing.items.every((item) => item.stock !== 'out_of_stock')).toBe(true);
+    }
+  });
+
+  it('counts the products the filters leave, over every page', async () => {
+    const path = await menuPath(ctx.app, 'de');
+    const all = await page(ctx.app, path, 'de', '?limit=5');
+    if (all.kind !== 'category') throw new Error('not a category');
+    const brand = all.listing.facets.manufacturers.find((entry) => entry.count > 5);
+    if (!brand) throw new Error('no brand with enough products');
+    expect(all.listing.total).toBe(
+      all.listing.facets.manufacturers.reduce((sum, entry) => sum + entry.count, 0),
+    );
+    const filters = [
+      `manufacturers=${brand.id}`,
+      `manufacturers=${brand.id}&priceMin=3000&priceMax=10000`,
+      'inStock=1',
+      'priceMax=2000&sort=price_desc',
+    ];
+    for (const filter of filters) {
+      let shown = 0;
+      let total: number | null = null;
+      let cursor: string | null = null;
+      do {
+        const next: CatalogPage = await page(
+          ctx.app,
+          path,
+          'de',
+          `?${filter}&limit=20${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        );
+        if (next.kind !== 'category') throw new Error('not a category');
+        total ??= next.listing.total;
+        expect(next.listing.total, filter).toBe(total);
+        shown += next.listing.items.length;
+        cursor = next.listing.nextCursor;
+      } while (cursor);
+      expect(total, filter).toBe(shown);
+      expect(shown, filter).toBeLessThan(all.listing.total);
     }
   });
 
@@ -280,13 +324,19 @@ describe('catalogue routes', () => {
     );
     expect(products.body.entries).toHaveLength(308);
     const misc = await get<{ entries: { paths: { path: string }[] }[] }>(ctx.app, '/v1/catalog/sitemap/misc');
-    expect(misc.body.entries.length).toBe(3 + 12 + 3);
+    expect(misc.body.entries.length).toBe(3 + 12 + 3 + 6);
     expect((await get(ctx.app, '/v1/catalog/sitemap/products?page=2')).status).toBe(404);
     expect((await get(ctx.app, '/v1/catalog/sitemap/pages')).status).toBe(400);
   });
 
   it('serves product pictures', async () => {
-    const response = await ctx.app.inject({ url: '/v1/media/products/1-1.webp' });
+    const picture = await ctx.app.database.db
+      .selectFrom('product_image')
+      .select('url')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const response = await ctx.app.inject({ url: picture.url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/webp');
     expect(response.rawPayload.subarray(8, 12).toString()).toBe('WEBP');

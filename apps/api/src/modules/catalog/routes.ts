@@ -19,7 +19,6 @@ import {
   StockAlertInput,
   StockAlertResult,
 } from '@tendero/contract';
-import { listProducts } from './listing.ts';
 import * as catalog from './service.ts';
 import { sitemapIndex, sitemapSection } from './sitemap.ts';
 import { subscribeStockAlert } from './stock-alerts.ts';
@@ -34,7 +33,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { responseCache: true },
       schema: {
-        summary: 'Full-text search over product names and descriptions in the request language',
+        summary:
+          'Search of product names, descriptions and SKUs in the request language, with suggestions when nothing is found',
         tags,
         querystring: SearchQuery,
         response: { 200: SearchResult, 400: ApiErrorBody },
@@ -42,8 +42,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { q, ...filters } = request.query;
-      const listing = await listProducts(db(), request.locale, { kind: 'search', query: q }, filters);
-      return { ...listing, query: q };
+      return catalog.searchCatalog(db(), request.locale, q, filters);
     },
   );
 
@@ -116,7 +115,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Menu, 400: ApiErrorBody },
       },
     },
-    async (request) => ({ items: await catalog.menu(db(), request.locale, request.query.depth) }),
+    async (request) => catalog.menu(db(), request.locale, request.query.depth),
   );
 
   app.get(

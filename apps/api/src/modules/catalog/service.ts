@@ -9,8 +9,11 @@ import {
   type ListingQuery,
   type Locale,
   type ManufacturerDetail,
+  type Menu,
   type MenuCategory,
   type ProductDetail,
+  type SearchResult,
+  type SearchSuggestions,
 } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
@@ -18,6 +21,8 @@ import { NotFound } from '../../lib/domain-error.ts';
 import { money, stockState } from './cards.ts';
 import { listProducts } from './listing.ts';
 import * as repository from './repository.ts';
+import { queryWords } from './search.ts';
+import { nameFits, spellingAlternatives } from './search-suggestions.ts';
 
 function alternates(rows: readonly { locale: string; path: string }[]): Alternate[] {
   return rows.flatMap((row) => (isLocale(row.locale) ? [{ locale: row.locale, path: row.path }] : []));
@@ -147,7 +152,8 @@ export async function resolvePath(
   rawPath: string,
   query: ListingQuery,
 ): Promise<CatalogPage> {
-  const path = normalisePath(decodeURIComponent(rawPath));
+  // Fastify has decoded the path once; a second decode would turn `100%25-cotton` into nonsense.
+  const path = normalisePath(rawPath);
   const entry = await repository.pathEntry(db, locale, path);
   if (!entry) throw new NotFound('error.page.notFound');
   switch (entry.kind) {
@@ -172,14 +178,21 @@ export async function resolvePath(
   }
 }
 
-/** The category tree for the header menu, `depth` levels deep, in menu order. */
-export async function menu(db: Db, locale: Locale, depth: number): Promise<MenuCategory[]> {
-  const rows = await repository
-    .categoriesQuery(db, locale)
-    .where('c.depth', '<', depth)
-    .orderBy('c.depth')
-    .orderBy('c.position')
-    .execute();
+/** The category tree for the header menu, `depth` levels deep, in menu order, and the brands index. */
+export async function menu(db: Db, locale: Locale, depth: number): Promise<Menu> {
+  const [rows, brands] = await Promise.all([
+    repository
+      .categoriesQuery(db, locale)
+      .where('c.depth', '<', depth)
+      .orderBy('c.depth')
+      .orderBy('c.position')
+      .execute(),
+    repository.pathsOf(db, 'brands', 0),
+  ]);
+  const brandsPath =
+    brands.find((row) => row.locale === locale)?.path ??
+    brands.find((row) => row.locale === DEFAULT_LOCALE)?.path ??
+    'brands';
   const nodes = new Map<number, MenuCategory>();
   const roots: MenuCategory[] = [];
   for (const row of rows) {
@@ -189,7 +202,7 @@ export async function menu(db: Db, locale: Locale, depth: number): Promise<MenuC
     if (parent) parent.children.push(node);
     else if (row.parent_id === null) roots.push(node);
   }
-  return roots;
+  return { items: roots, brandsPath };
 }
 
 /** Manufacturers by name, cursor-paged. */
@@ -215,5 +228,39 @@ export async function manufacturers(db: Db, locale: Locale, cursor: string | und
       productCount: Number(row.product_count ?? 0),
     })),
     nextCursor: rows.length > limit && last ? encodeCursor([last.name, last.id]) : null,
+  };
+}
+
+/** Categories a search that found nothing may have meant, most specific first. */
+const SUGGESTED_CATEGORIES_MAX = 4;
+
+/** A search with its listing; when nothing matched, categories named like its words and near spellings. */
+export async function searchCatalog(
+  db: Db,
+  locale: Locale,
+  query: string,
+  filters: ListingQuery,
+): Promise<SearchResult> {
+  const listing = await listProducts(db, locale, { kind: 'search', query }, filters);
+  // Facets come from every match before filters: none means the words found nothing at all.
+  const suggestions: SearchSuggestions =
+    listing.facets.manufacturers.length === 0
+      ? await searchSuggestions(db, locale, query)
+      : { categories: [], queries: [] };
+  return { ...listing, query, suggestions };
+}
+
+async function searchSuggestions(db: Db, locale: Locale, query: string): Promise<SearchSuggestions> {
+  const [words, categories, queries] = await Promise.all([
+    queryWords(db, locale, query),
+    repository.categoriesQuery(db, locale).orderBy('c.depth', 'desc').orderBy('c.position').execute(),
+    spellingAlternatives(db, locale, query),
+  ]);
+  return {
+    categories: categories
+      .filter((category) => nameFits(locale, category.name, words))
+      .slice(0, SUGGESTED_CATEGORIES_MAX)
+      .map((category) => ({ name: category.name, path: category.path })),
+    queries,
   };
 }

@@ -3,6 +3,7 @@ import { SITEMAP_PAGE_SIZE, isLocale, type Alternate, type SitemapType } from '@
 import type { Db } from '../../db/database.ts';
 import type { CatalogPathKind } from '../../db/schema.ts';
 import { NotFound } from '../../lib/domain-error.ts';
+import { pageSitemapEntries } from '../cms/pages.ts';
 import * as repository from './repository.ts';
 
 interface Entity {
@@ -80,11 +81,12 @@ async function entitySection(db: Db, type: keyof typeof ENTITY_SECTIONS, page: n
 }
 
 /**
- * Pages that are not catalogue entities: home, the brands index, the magazine and its articles, and
- * promotion pages. Paths are the storefront's: articles under `articles/`, promotions under `promotions/`.
+ * Pages that are not catalogue entities: home, the brands index, the magazine and its articles,
+ * promotion pages and the shop pages (imprint, terms, …). Paths are the storefront's: articles under
+ * `articles/`, promotions under `promotions/`, shop pages under `pages/`.
  */
 async function miscSection(db: Db) {
-  const [articles, promotions, brands, latest] = await Promise.all([
+  const [articles, promotions, brands, latest, pages] = await Promise.all([
     db
       .selectFrom('article_translation as t')
       .innerJoin('article as a', 'a.id', 't.article_id')
@@ -100,6 +102,7 @@ async function miscSection(db: Db) {
       .selectFrom('product')
       .select(sql<string>`max(updated_at)`.as('at'))
       .executeTakeFirst(),
+    pageSitemapEntries(db),
   ]);
   const lastModified = latest?.at ?? new Date(0).toISOString();
   const everyLocale = (path: (locale: string) => string) =>
@@ -129,6 +132,7 @@ async function miscSection(db: Db) {
   entries.push(
     ...byId(articles, 'articles', (row) => row.published_at),
     ...byId(promotions, 'promotions', (row) => row.updated_at),
+    ...pages,
   );
   return { type: 'misc' as const, page: 1, pages: 1, entries };
 }

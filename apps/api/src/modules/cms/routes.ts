@@ -4,9 +4,14 @@ import {
   ArticleIdParams,
   ArticlePage,
   ArticleQuery,
+  ContentPage,
+  ContentPageList,
+  ContentPageParams,
   ReactionInput,
   ReactionResult,
+  ShopInfo,
 } from '@tendero/contract';
+import { pageBySlug, pageLinks, shopInfo } from './pages.ts';
 import { articles, react, visitorOf } from './service.ts';
 
 const tags = ['cms'];
@@ -45,5 +50,44 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.kind,
         visitorOf(app.config.sessionSecret, request.ip, request.headers['user-agent']),
       ),
+  );
+
+  app.get(
+    '/cms/pages',
+    {
+      config: { responseCache: true },
+      schema: {
+        summary: 'The shop pages (imprint, terms, privacy, withdrawal, shipping, contact) for the footer',
+        tags,
+        response: { 200: ContentPageList },
+      },
+    },
+    async (request) => ({ items: await pageLinks(app.database.db, request.locale) }),
+  );
+
+  app.get(
+    '/cms/pages/:slug',
+    {
+      config: { responseCache: true },
+      schema: {
+        summary: "One page by its slug in the request language, with the shop's details filled in",
+        tags,
+        params: ContentPageParams,
+        response: { 200: ContentPage, 400: ApiErrorBody, 404: ApiErrorBody },
+      },
+    },
+    async (request) => pageBySlug(app.database.db, app.config, request.locale, request.params.slug),
+  );
+
+  app.get(
+    '/shop',
+    {
+      schema: {
+        summary: 'The seller behind the shop: name, address, contact, VAT id and register',
+        tags: ['shop'],
+        response: { 200: ShopInfo },
+      },
+    },
+    async (request) => shopInfo(app.config, request.locale),
   );
 };

@@ -180,6 +180,14 @@ describe('STATES_BY_COUNTRY', () => {
     expect(Object.keys(STATES_BY_COUNTRY).sort()).toEqual(['ES', 'GR', 'IT', 'PT', 'US']);
   });
 
+  it("names each country's subdivision by its own word, so Spain asks for a province", () => {
+    const kinds = Object.fromEntries(
+      COUNTRY_FACTS.filter((c) => c.stateRequired).map((c) => [c.iso, c.stateKind]),
+    );
+    expect(kinds).toEqual({ ES: 'province', GR: 'region', IT: 'province', PT: 'district', US: 'state' });
+    expect(COUNTRY_FACTS.filter((c) => !c.stateRequired && c.stateKind)).toEqual([]);
+  });
+
   it.each(Object.entries(EXPECTED_STATE_COUNTS))(
     'lists %s with %i entries and unique codes',
     (iso, count) => {

@@ -7,6 +7,8 @@
  * Postcode patterns are anchored regex sources meant to be used case-insensitively
  * (`new RegExp(pattern, 'i')`), after trimming the input.
  */
+import type { StateKind } from '@tendero/contract';
+
 export interface CountryFact {
   /** ISO 3166-1 alpha-2, upper case. */
   iso: string;
@@ -20,6 +22,8 @@ export interface CountryFact {
   postcodeExample: string | null;
   /** Whether an address in this country must name a state / province. */
   stateRequired: boolean;
+  /** What the country calls that subdivision, for the address form's label; null without one. */
+  stateKind?: StateKind;
   /** EU member. */
   eu: boolean;
 }
@@ -115,6 +119,7 @@ export const COUNTRY_FACTS: readonly CountryFact[] = [
     postcodePattern: '^(?:0[1-9]|[1-4]\\d|5[0-2])\\d{3}$',
     postcodeExample: '28013',
     stateRequired: true,
+    stateKind: 'province',
     eu: true,
   },
   {
@@ -152,6 +157,7 @@ export const COUNTRY_FACTS: readonly CountryFact[] = [
     postcodePattern: '^\\d{3} ?\\d{2}$',
     postcodeExample: '105 57',
     stateRequired: true,
+    stateKind: 'region',
     eu: true,
   },
   {
@@ -198,6 +204,7 @@ export const COUNTRY_FACTS: readonly CountryFact[] = [
     postcodePattern: '^\\d{5}$',
     postcodeExample: '00185',
     stateRequired: true,
+    stateKind: 'province',
     eu: true,
   },
   {
@@ -280,6 +287,7 @@ export const COUNTRY_FACTS: readonly CountryFact[] = [
     postcodePattern: '^[1-9]\\d{3}-\\d{3}$',
     postcodeExample: '1000-001',
     stateRequired: true,
+    stateKind: 'district',
     eu: true,
   },
   {
@@ -325,6 +333,7 @@ export const COUNTRY_FACTS: readonly CountryFact[] = [
     postcodePattern: '^\\d{5}(?:-\\d{4})?$',
     postcodeExample: '10001',
     stateRequired: true,
+    stateKind: 'state',
     eu: false,
   },
 ];

@@ -11,6 +11,7 @@ export interface CountryRow {
   postcode_pattern: string | null;
   postcode_example: string | null;
   state_required: number;
+  state_kind: string | null;
   eu: number;
 }
 
@@ -32,6 +33,7 @@ function countriesQuery(db: Db, locale: Locale) {
       'c.postcode_pattern',
       'c.postcode_example',
       'c.state_required',
+      'c.state_kind',
       'c.eu',
       sql<string>`coalesce(t.name, fallback.name, c.iso)`.as('name'),
     ]);
@@ -82,6 +84,7 @@ export interface CountryReference {
   postcodePattern: string | null;
   postcodeExample: string | null;
   stateRequired: boolean;
+  stateKind: string | null;
   eu: boolean;
   names: Record<string, string>;
   states: readonly { code: string; name: string }[];
@@ -99,6 +102,7 @@ export async function upsertCountries(db: Db, countries: readonly CountryReferen
         postcode_pattern: country.postcodePattern,
         postcode_example: country.postcodeExample,
         state_required: country.stateRequired ? 1 : 0,
+        state_kind: country.stateKind,
         eu: country.eu ? 1 : 0,
       })),
     )
@@ -109,6 +113,7 @@ export async function upsertCountries(db: Db, countries: readonly CountryReferen
         postcode_pattern: eb.ref('excluded.postcode_pattern'),
         postcode_example: eb.ref('excluded.postcode_example'),
         state_required: eb.ref('excluded.state_required'),
+        state_kind: eb.ref('excluded.state_kind'),
         eu: eb.ref('excluded.eu'),
       })),
     )

@@ -94,7 +94,9 @@ describe('geo routes', () => {
       const response = await ctx.app.inject({ url: `/v1/geo/countries/${iso}/states` });
       expect(response.statusCode).toBe(200);
       expect(response.json().items).toHaveLength(count);
-      expect((await ctx.app.inject({ url: `/v1/geo/countries/${iso}` })).json().stateRequired).toBe(true);
+      const country = (await ctx.app.inject({ url: `/v1/geo/countries/${iso}` })).json();
+      expect(country.stateRequired).toBe(true);
+      expect(country.stateKind).toMatch(/^(state|province|district|region)$/);
     }
     const us = (await ctx.app.inject({ url: '/v1/geo/countries/US/states' })).json();
     expect(us.items).toContainEqual(expect.objectContaining({ code: 'CA', name: 'California' }));

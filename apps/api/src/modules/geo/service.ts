@@ -8,6 +8,7 @@ import {
   type Locale,
   type ShopDomain,
   type State,
+  isStateKind,
 } from '@tendero/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
@@ -31,6 +32,7 @@ export async function syncReferenceData(db: Db): Promise<void> {
         postcodePattern: fact.postcodePattern,
         postcodeExample: fact.postcodeExample,
         stateRequired: fact.stateRequired,
+        stateKind: fact.stateKind ?? null,
         eu: fact.eu,
         names: Object.fromEntries(namers.map(([locale, namer]) => [locale, namer.of(fact.iso) ?? fact.iso])),
         states: STATES_BY_COUNTRY[fact.iso] ?? [],
@@ -49,6 +51,7 @@ function toCountry(row: repository.CountryRow): Country {
     postcodePattern: row.postcode_pattern,
     postcodeExample: row.postcode_example,
     stateRequired: row.state_required === 1,
+    stateKind: isStateKind(row.state_kind) ? row.state_kind : null,
     eu: row.eu === 1,
   };
 }

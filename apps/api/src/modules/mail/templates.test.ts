@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@tendero/contract';
+import { formOfAddressSlips, moneySlips } from '@tendero/contract/text-checks';
 import { escapeHtml, fill } from './layout.ts';
+import { loadConfig } from '../../config.ts';
 import { SHOP_PAGES, shopLink, shopOrigin } from './links.ts';
 import {
   passwordChangedMail,
@@ -93,6 +95,12 @@ describe('shop links', () => {
     ).toBe('https://shop.example/fr/account/reset-password?token=t');
   });
 
+  it('follow PORT when no public origin is configured', () => {
+    expect(shopLink(loadConfig({ PORT: '3300' }), 'de', SHOP_PAGES.account)).toBe(
+      'http://localhost:3300/de/account',
+    );
+  });
+
   it("use the language's country domain, else the English shop's", () => {
     const domains = {
       ...base,
@@ -101,5 +109,27 @@ describe('shop links', () => {
     expect(shopOrigin(domains, 'de')).toBe('https://tendero.de');
     expect(shopOrigin(domains, 'fr')).toBe('http://fr.localhost:3000');
     expect(shopLink(domains, 'pl', SHOP_PAGES.account)).toBe('https://tendero.com/pl/account');
+  });
+});
+
+describe.each(LOCALES)('mail texts in %s, one voice with the storefront', (locale) => {
+  const texts = (value: unknown, at = ''): [string, string][] =>
+    typeof value === 'string'
+      ? [[at, value]]
+      : Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) =>
+          texts(inner, at ? `${at}.${key}` : key),
+        );
+  const mailTexts = texts(MAIL_TEXTS[locale]);
+
+  it('address the customer in the form the whole shop uses in this language', () => {
+    const slips = mailTexts.flatMap(([at, text]) =>
+      formOfAddressSlips(locale, text).map((slip) => `${at}: ${slip}`),
+    );
+    expect(slips).toEqual([]);
+  });
+
+  it('write amounts as the price formatter writes them, never as "EUR"', () => {
+    const slips = mailTexts.flatMap(([at, text]) => moneySlips(locale, text).map((slip) => `${at}: ${slip}`));
+    expect(slips).toEqual([]);
   });
 });

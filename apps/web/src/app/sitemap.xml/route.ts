@@ -1,7 +1,7 @@
-import { sitemapIndexXml } from '@/lib/sitemap';
+import { requestOrigin, sitemapIndexXml } from '@/lib/sitemap';
 
 export async function GET(request: Request): Promise<Response> {
-  const xml = await sitemapIndexXml(new URL(request.url).origin);
+  const xml = await sitemapIndexXml(requestOrigin(request));
   return new Response(xml, {
     headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=600' },
   });

@@ -25,7 +25,12 @@ export function AddressBook() {
   const makeDefault = useMutation({
     mutationFn: ({ id, kind }: { id: number; kind: 'defaultDelivery' | 'defaultInvoice' }) =>
       browserApi().patch<Address>(`/v1/me/addresses/${id}`, { body: { [kind]: true } }),
-    onSuccess: () => refresh(),
+    onSuccess: (_, { kind }) => {
+      toast.success(
+        t(kind === 'defaultDelivery' ? 'addresses.defaultDeliverySet' : 'addresses.defaultInvoiceSet'),
+      );
+      return refresh();
+    },
     onError: (error) => toast.error(failure(error)),
   });
   const remove = useMutation({
@@ -38,15 +43,18 @@ export function AddressBook() {
   });
   if (editing)
     return (
-      <AddressForm
-        address={editing === 'new' ? null : editing}
-        onCancel={() => setEditing(null)}
-        onDone={() => {
-          setEditing(null);
-          toast.success(t('addresses.saved'));
-          void refresh();
-        }}
-      />
+      <section aria-labelledby="addresses-title">
+        <h1 id="addresses-title">{t('addresses.title')}</h1>
+        <AddressForm
+          address={editing === 'new' ? null : editing}
+          onCancel={() => setEditing(null)}
+          onDone={() => {
+            setEditing(null);
+            toast.success(t('addresses.saved'));
+            void refresh();
+          }}
+        />
+      </section>
     );
   const items = addresses.data?.items ?? [];
   return (

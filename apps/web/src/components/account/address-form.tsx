@@ -176,7 +176,9 @@ function AddressFields({
       </div>
       {chosen?.stateRequired && (
         <div className="field">
-          <label htmlFor={`${id}-state`}>{t('fields.state')}</label>
+          <label htmlFor={`${id}-state`}>
+            {chosen.stateKind ? t(`addresses.stateKinds.${chosen.stateKind}`) : t('fields.state')}
+          </label>
           <select
             id={`${id}-state`}
             value={values.stateId}
@@ -184,7 +186,11 @@ function AddressFields({
             aria-describedby={errors.stateId ? `${id}-stateId-error` : undefined}
             onChange={set('stateId')}
           >
-            <option value="">{t('addresses.chooseState')}</option>
+            <option value="">
+              {chosen.stateKind
+                ? t(`addresses.chooseStateKinds.${chosen.stateKind}`)
+                : t('addresses.chooseState')}
+            </option>
             {states.data?.items.map((state) => (
               <option key={state.id} value={state.id}>
                 {state.name}
@@ -195,7 +201,14 @@ function AddressFields({
         </div>
       )}
       <div className="field-row">
-        {field('postcode', 'postal-code', false, chosen?.postcodeExample ?? undefined)}
+        {field(
+          'postcode',
+          'postal-code',
+          false,
+          chosen?.postcodeExample
+            ? t('addresses.postcodeExample', { example: chosen.postcodeExample })
+            : undefined,
+        )}
         {field('city', 'address-level2')}
       </div>
       {field('phone', 'tel', true)}

@@ -2,8 +2,8 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
-import type { B2BSubscription, Me } from '@tendero/contract';
+import { Fragment, useState, type FormEvent } from 'react';
+import { compactVatId, type B2BSubscription, type Me, type VatIdCheck } from '@tendero/contract';
 import { browserApi } from '@/lib/browser-api';
 import { formatDate } from '@/lib/format';
 import { toast } from '../toaster';
@@ -63,15 +63,22 @@ function BusinessFields({ me }: { me: Me }) {
       )}
       {failed && !placed && <FormAlert>{failure(failed)}</FormAlert>}
       {B2B_FIELDS.map((name) => (
-        <Field
-          key={name}
-          name={name}
-          label={t(`fields.${name}`)}
-          optional
-          errors={errors}
-          value={values[name]}
-          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-        />
+        <Fragment key={name}>
+          <Field
+            name={name}
+            label={t(`fields.${name}`)}
+            optional
+            errors={errors}
+            value={values[name]}
+            onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+          />
+          {name === 'vatId' && (
+            // Said of the stored VAT id only: once the field is edited it no longer applies.
+            <VatIdCheckNotice
+              check={compactVatId(values.vatId) === me.b2b?.vatId ? me.b2b.vatIdCheck : null}
+            />
+          )}
+        </Fragment>
       ))}
       <div className="actions">
         <button type="submit" className="button" disabled={save.isPending}>
@@ -91,5 +98,29 @@ function BusinessFields({ me }: { me: Me }) {
         )}
       </div>
     </form>
+  );
+}
+
+/**
+ * What VIES said about the stored VAT id: confirmed (with the consultation number, the proof), not
+ * confirmed, or not reachable when it was saved. Nothing when VIES was not asked. The region stays in
+ * the page so that a change after saving is announced.
+ */
+function VatIdCheckNotice({ check }: { check: VatIdCheck | null }) {
+  const t = useTranslations('account.business.vatCheck');
+  const locale = useLocale();
+  const date = check?.checkedAt ? formatDate(locale, check.checkedAt) : '';
+  let text: string | null = null;
+  if (check?.status === 'valid') {
+    const proof = check.consultationNumber
+      ? ` ${t('consultation', { number: check.consultationNumber })}`
+      : '';
+    text = `${t('valid', { date })}${proof}`;
+  } else if (check?.status === 'invalid') text = t('invalid', { date });
+  else if (check?.status === 'unverified') text = t('unverified');
+  return (
+    <div role="status" className="vat-check">
+      {text && <p className={check?.status === 'valid' ? 'notice' : 'notice warning'}>{text}</p>}
+    </div>
   );
 }

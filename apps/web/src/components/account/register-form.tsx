@@ -2,15 +2,15 @@
 
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { FieldError } from '@tendero/client';
 import type { ChallengeResponse, Me } from '@tendero/contract';
-import { Link, useRouter } from '@/i18n/navigation';
+import { Link } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
 import { toast } from '../toaster';
 import { errorsOf, Field, FormAlert, NewPasswordFields, useFailureText } from '../form-field';
 import { B2B_FIELDS } from './business-form';
-import { useSignedIn } from './session';
+import { useAwayWhenSignedIn, useSignedIn } from './session';
 
 const USER_FIELDS = ['firstName', 'lastName', 'email', 'password', 'passwordRepeat'] as const;
 type Values = Record<(typeof USER_FIELDS)[number] | (typeof B2B_FIELDS)[number], string>;
@@ -28,15 +28,37 @@ const AUTOCOMPLETE: Partial<Record<keyof Values, string>> = {
   state: 'address-level1',
 };
 
+const toAccount = () => '/account';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The checks of RegisterInput the browser can make itself, with the API's message keys. */
+export function checkRegistration(values: Values, answer: string): Record<string, FieldError> {
+  const errors: Record<string, FieldError> = {};
+  const required = { message: 'validation.string.required', params: {} };
+  if (!values.firstName.trim()) errors.firstName = required;
+  if (!values.lastName.trim()) errors.lastName = required;
+  if (!values.email.trim()) errors.email = required;
+  else if (!EMAIL.test(values.email.trim()))
+    errors.email = { message: 'validation.string.email', params: {} };
+  if (values.password.length < 6)
+    errors.password = { message: 'validation.string.min', params: { minimum: 6 } };
+  else if (values.password !== values.passwordRepeat)
+    errors.passwordRepeat = { message: 'validation.string.password.repeat', params: {} };
+  if (!/^-?\d+$/.test(answer.trim())) errors['verification.answer'] = required;
+  return errors;
+}
+
 /**
  * Registration: the user shape, the password twice (its error under the repeat field), the
- * arithmetic question as the human check, and optional business data.
+ * arithmetic question as the human check, and optional business data. `privacyNotice` is the
+ * server-rendered sentence linking the privacy page.
  */
-export function RegisterForm() {
+export function RegisterForm({ privacyNotice }: { privacyNotice: ReactNode }) {
   const t = useTranslations('account');
   const failure = useFailureText();
-  const router = useRouter();
   const signedIn = useSignedIn();
+  useAwayWhenSignedIn(toAccount);
   const [values, setValues] = useState<Values>(
     Object.fromEntries([...USER_FIELDS, ...B2B_FIELDS].map((name) => [name, ''])) as Values,
   );
@@ -62,17 +84,22 @@ export function RegisterForm() {
       return browserApi().post<Me>('/v1/auth/register', { body });
     },
     onSuccess: (me) => {
+      // Known as signed in, the page moves on to the account by itself (useAwayWhenSignedIn).
       signedIn(me);
       toast.success(t('registerPage.welcome', { name: me.firstName }));
-      router.push('/account');
     },
-    onError: () => {
-      // A question is good for one try: a failed registration always gets a new one.
-      setAnswer('');
-      void challenge.refetch();
+    onError: (error) => {
+      // A wrong, expired or used answer spends the question: ask a new one. Refused for anything else
+      // (an e-mail already taken), the question and the answer stay as they were.
+      const failed = errorsOf(error);
+      if (failed.verification || failed['verification.answer']) {
+        setAnswer('');
+        void challenge.refetch();
+      }
     },
   });
-  const errors = errorsOf(register.error);
+  const [checked, setChecked] = useState<Record<string, FieldError>>({});
+  const errors = Object.keys(checked).length > 0 ? checked : errorsOf(register.error);
   const shown = new Set<string>([
     ...USER_FIELDS,
     'verification',
@@ -82,12 +109,18 @@ export function RegisterForm() {
   // The human check's errors (wrong, expired, used) belong under the answer.
   const answerError = errors['verification.answer'] ?? errors.verification;
   const answerErrors: Record<string, FieldError> = answerError ? { 'verification.answer': answerError } : {};
-  const unplaced = register.error && !Object.keys(errors).some((path) => shown.has(path));
+  const unplaced =
+    Object.keys(checked).length === 0 &&
+    register.error &&
+    !Object.keys(errors).some((path) => shown.has(path));
   const set = (name: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    register.mutate();
+    // What the browser can see is checked here, so a slip never costs the question.
+    const found = checkRegistration(values, answer);
+    setChecked(found);
+    if (Object.keys(found).length === 0) register.mutate();
   };
   const field = (name: keyof Values, label: string, extra: { type?: string; optional?: boolean } = {}) => (
     <Field
@@ -144,6 +177,7 @@ export function RegisterForm() {
           {B2B_FIELDS.map((name) => field(name, t(`fields.${name}`), { optional: true }))}
         </fieldset>
       )}
+      {privacyNotice}
       <button type="submit" className="button" disabled={register.isPending || !challenge.data}>
         {t('registerPage.submit')}
       </button>

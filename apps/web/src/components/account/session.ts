@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Me } from '@tendero/contract';
+import { useRouter } from '@/i18n/navigation';
 import { browserApi, hasSession, SIGNED_OUT_EVENT } from '@/lib/browser-api';
 
 export const ME_KEY = ['me'] as const;
@@ -25,7 +26,8 @@ export function useMe() {
   }, [queryClient]);
   const me = useQuery({
     queryKey: ME_KEY,
-    queryFn: () => browserApi().get<Me>('/v1/me'),
+    // Signed out in the meantime (the hint cookie went with the session): nothing to ask, no 401.
+    queryFn: () => (hasSession() ? browserApi().get<Me>('/v1/me') : null),
     enabled: session === true,
   });
   // A customer put in the cache by signing in counts at once, whatever the cookie said on mount.
@@ -41,4 +43,16 @@ export function useMe() {
 export function useSignedIn() {
   const queryClient = useQueryClient();
   return (me: Me) => queryClient.setQueryData(ME_KEY, me);
+}
+
+/**
+ * Sign-in and registration are for visitors: a signed-in customer who opens them goes on to where
+ * they were headed (the account, or the page that sent them).
+ */
+export function useAwayWhenSignedIn(destination: () => string) {
+  const { signedIn } = useMe();
+  const router = useRouter();
+  useEffect(() => {
+    if (signedIn) router.replace(destination());
+  }, [signedIn, router, destination]);
 }

@@ -4,10 +4,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import type { Me } from '@tendero/contract';
-import { Link, useRouter } from '@/i18n/navigation';
+import { Link } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
 import { errorsOf, Field, FormAlert, useFailureText } from '../form-field';
-import { useSignedIn } from './session';
+import { useAwayWhenSignedIn, useSignedIn } from './session';
 
 /** Where to go after signing in: a path inside the shop the shopper came from, else the account. */
 export function nextPath(): string {
@@ -18,16 +18,14 @@ export function nextPath(): string {
 export function SignInForm() {
   const t = useTranslations('account');
   const failure = useFailureText();
-  const router = useRouter();
   const signedIn = useSignedIn();
+  useAwayWhenSignedIn(nextPath);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const signIn = useMutation({
     mutationFn: () => browserApi().post<Me>('/v1/auth/login', { body: { email, password } }),
-    onSuccess: (me) => {
-      signedIn(me);
-      router.push(nextPath());
-    },
+    // Known as signed in, the page moves on by itself (useAwayWhenSignedIn).
+    onSuccess: (me) => signedIn(me),
   });
   const errors = errorsOf(signIn.error);
   const onSubmit = (event: FormEvent) => {

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '@tendero/contract';
+import { CURRENCY_DECIMALS, LOCALES, moneyFormat } from '@tendero/contract';
+import { formOfAddressSlips, moneySlips } from '@tendero/contract/text-checks';
 import {
   ARTICLE_KEYS,
   CATEGORY_KEYS,
@@ -25,6 +26,13 @@ async function load(locale: string): Promise<LocaleContent> {
   const content = module[locale];
   if (!content) throw new Error(`${locale}.ts must export const ${locale}: LocaleContent`);
   return content;
+}
+
+/** Every text of the content with its path, e.g. ['articles.yogaAtHomeForBeginners.body', '…']. */
+function texts(value: unknown, at = ''): [string, string][] {
+  if (typeof value === 'string') return [[at, value]];
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => texts(inner, at ? `${at}.${key}` : key));
 }
 
 function words(text: string): number {
@@ -88,6 +96,26 @@ describe.each(present)('demo content in %s', (locale) => {
       expect(words(article.body), key).toBeGreaterThanOrEqual(locale === 'fi' || locale === 'hu' ? 90 : 120);
       expect(words(article.body), key).toBeLessThanOrEqual(320);
     }
+  });
+
+  it('addresses the customer in the form the whole shop uses in this language', async () => {
+    const slips = texts(await load(locale)).flatMap(([at, text]) =>
+      formOfAddressSlips(locale, text).map((slip) => `${at}: ${slip}`),
+    );
+    expect(slips).toEqual([]);
+  });
+
+  it('writes amounts as the price formatter writes them, and names the discount the promotion gives', async () => {
+    const content = await load(locale);
+    const slips = texts(content).flatMap(([at, text]) =>
+      moneySlips(locale, text).map((slip) => `${at}: ${slip}`),
+    );
+    expect(slips).toEqual([]);
+    const discount = PROMOTIONS.find((promotion) => promotion.key === 'kitchenDays')?.value ?? 0;
+    // Whole euros, as marketing copy writes them: "10 €", not "10,00 €".
+    const written = moneyFormat(locale, 'EUR', 0).format(discount / 10 ** CURRENCY_DECIMALS);
+    expect(content.promotions.kitchenDays.description).toContain(written);
+    expect(content.marketing.bannerKitchen.body).toContain(written);
   });
 
   it.skipIf(locale === 'en' || !present.includes('en'))(

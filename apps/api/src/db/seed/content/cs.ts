@@ -659,7 +659,7 @@ export const cs: LocaleContent = {
     kitchenDays: {
       name: 'Dny kuchyně',
       slug: 'dny-kuchyne',
-      description: 'Sleva 10 € na vybrané pánve a hrnce – ideální příležitost obnovit nádobí.',
+      description: 'Sleva 10 € na vybrané pánve a hrnce – ideální příležitost obnovit nádobí.',
     },
     freeShippingWeekend: {
       name: 'Víkend s dopravou zdarma',
@@ -680,7 +680,7 @@ export const cs: LocaleContent = {
     },
     bannerKitchen: {
       title: 'Dny kuchyně',
-      body: 'Sleva 10 € na vybrané nádobí na vaření.',
+      body: 'Sleva 10 € na vybrané nádobí na vaření.',
       cta: 'Do kuchyně',
     },
     bannerGarden: {
@@ -694,8 +694,8 @@ export const cs: LocaleContent = {
       cta: 'Objevit',
     },
     uspShipping: {
-      title: 'Doprava zdarma od 49 €',
-      body: 'Na každou objednávku od 49 €.',
+      title: 'Doprava zdarma od 49 €',
+      body: 'Na každou objednávku od 49 €.',
       cta: '',
     },
     uspReturns: {

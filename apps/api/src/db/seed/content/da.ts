@@ -664,7 +664,7 @@ export const da: LocaleContent = {
       name: 'Køkkendage',
       slug: 'koekkendage',
       description:
-        '10 € rabat på udvalgte gryder og pander. Et godt tidspunkt at finde den pande, du skal lave mad i de næste mange år.',
+        '10 € rabat på udvalgte gryder og pander. Et godt tidspunkt at finde den pande, du skal lave mad i de næste mange år.',
     },
     freeShippingWeekend: {
       name: 'Weekend med fri fragt',
@@ -685,7 +685,7 @@ export const da: LocaleContent = {
     },
     bannerKitchen: {
       title: 'Køkkendage',
-      body: '10 € rabat på udvalgte gryder og pander.',
+      body: '10 € rabat på udvalgte gryder og pander.',
       cta: 'Se gryder og pander',
     },
     bannerGarden: {
@@ -699,8 +699,8 @@ export const da: LocaleContent = {
       cta: 'Se kontor',
     },
     uspShipping: {
-      title: 'Fri fragt fra 49 €',
-      body: 'På alle ordrer fra 49 €.',
+      title: 'Fri fragt fra 49 €',
+      body: 'På alle ordrer fra 49 €.',
       cta: '',
     },
     uspReturns: {

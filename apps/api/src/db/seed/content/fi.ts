@@ -671,7 +671,7 @@ export const fi: LocaleContent = {
     kitchenDays: {
       name: 'Keittiöpäivät',
       slug: 'keittiopaivat',
-      description: 'Saat 10 € alennusta valituista pannuista, kattiloista ja padoista.',
+      description: 'Saat 10 € alennusta valituista pannuista, kattiloista ja padoista.',
     },
     freeShippingWeekend: {
       name: 'Ilmaisen toimituksen viikonloppu',
@@ -692,7 +692,7 @@ export const fi: LocaleContent = {
     },
     bannerKitchen: {
       title: 'Keittiöpäivät',
-      body: '10 € alennus valituista pannuista ja kattiloista.',
+      body: '10 € alennus valituista pannuista ja kattiloista.',
       cta: 'Keittiön tarjouksiin',
     },
     bannerGarden: {
@@ -706,7 +706,7 @@ export const fi: LocaleContent = {
       cta: 'Katso toimistotuotteet',
     },
     uspShipping: {
-      title: 'Ilmainen toimitus yli 49 € tilauksiin',
+      title: 'Ilmainen toimitus yli 49 € tilauksiin',
       body: 'Tilaa rauhassa – toimituskulut ovat meidän.',
       cta: '',
     },

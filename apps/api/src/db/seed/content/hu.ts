@@ -69,7 +69,7 @@ export const hu: LocaleContent = {
       name: 'Túra és szabadidő',
       slug: 'tura-es-szabadido',
       description:
-        'Felszerelés kempingezéshez, túrázáshoz és kerékpározáshoz. A természetben akkor jó igazán, ha a felszerelésre is számíthatsz.',
+        'Felszerelés kempingezéshez, túrázáshoz és kerékpározáshoz. A természetben akkor jó igazán, ha a felszerelésre is számíthat.',
     },
     'outdoor.camping': {
       name: 'Kemping',
@@ -119,7 +119,7 @@ export const hu: LocaleContent = {
     sport: {
       name: 'Sport',
       slug: 'sport',
-      description: 'Felszerelés jógához, futáshoz és otthoni edzéshez – mozgás a saját tempódban.',
+      description: 'Felszerelés jógához, futáshoz és otthoni edzéshez – mozgás a saját tempójában.',
     },
     'sport.yoga': {
       name: 'Jóga',
@@ -191,13 +191,13 @@ export const hu: LocaleContent = {
     fryingPan: {
       name: 'Serpenyő',
       description:
-        'Az öntöttvas serpenyő sokáig tartja és egyenletesen adja le a hőt, így a hús szép kérget kap, a burgonya pedig ropogósra sül. Előkezelt felülettel érkezik, minden főzőlapon és sütőben is használható. Forró vízzel mosd el, majd kend át vékonyan olajjal.',
+        'Az öntöttvas serpenyő sokáig tartja és egyenletesen adja le a hőt, így a hús szép kérget kap, a burgonya pedig ropogósra sül. Előkezelt felülettel érkezik, minden főzőlapon és sütőben is használható. Forró vízzel mossa el, majd kenje át vékonyan olajjal.',
       use: 'Húsokhoz, zöldségekhez és ropogós sült krumplihoz.',
     },
     wok: {
       name: 'Wokserpenyő',
       description:
-        'A szénacél wokserpenyő pillanatok alatt felforrósodik, magas pereme pedig gyors kevergetés közben is bent tartja a hozzávalókat. Használat közben természetes, tapadásmentes patina alakul ki rajta. Mosás után azonnal töröld szárazra, és kend át kevés olajjal, hogy ne rozsdásodjon.',
+        'A szénacél wokserpenyő pillanatok alatt felforrósodik, magas pereme pedig gyors kevergetés közben is bent tartja a hozzávalókat. Használat közben természetes, tapadásmentes patina alakul ki rajta. Mosás után azonnal törölje szárazra, és kenje át kevés olajjal, hogy ne rozsdásodjon.',
       use: 'Gyors, nagy lángon készülő wokételekhez.',
     },
     stockPot: {
@@ -215,7 +215,7 @@ export const hu: LocaleContent = {
     chefsKnife: {
       name: 'Szakácskés',
       description:
-        'Sokoldalú szakácskés rozsdamentes acélból: éles, jól kiegyensúlyozott, és hosszú előkészítés közben is kényelmesen fekszik a kézben. Az élét kézzel köszörülték, és rendszeres fenéssel sokáig éles marad. Kézzel mosd el, és azonnal töröld szárazra.',
+        'Sokoldalú szakácskés rozsdamentes acélból: éles, jól kiegyensúlyozott, és hosszú előkészítés közben is kényelmesen fekszik a kézben. Az élét kézzel köszörülték, és rendszeres fenéssel sokáig éles marad. Kézzel mossa el, és azonnal törölje szárazra.',
       use: 'Zöldségek, húsok és fűszernövények aprításához.',
     },
     breadKnife: {
@@ -227,7 +227,7 @@ export const hu: LocaleContent = {
     pourOverSet: {
       name: 'Filteres kávékészítő szett',
       description:
-        'A szett egy üvegkancsóból és egy szűrőtartóból áll, amelyekkel kézzel, nyugodtan készítheted el a kávét. A lassan öntött víz kihozza a babból a gyümölcsös és édes jegyeket. A hőálló üveg könnyen tisztán tartható, és rajta keresztül látod, hogyan készül a kávé.',
+        'A szett egy üvegkancsóból és egy szűrőtartóból áll, amelyekkel kézzel, nyugodtan készítheti el a kávét. A lassan öntött víz kihozza a babból a gyümölcsös és édes jegyeket. A hőálló üveg könnyen tisztán tartható, és rajta keresztül látja, hogyan készül a kávé.',
       use: 'Egy vagy több csésze filteres kávéhoz.',
     },
     teapot: {
@@ -263,7 +263,7 @@ export const hu: LocaleContent = {
     throwBlanket: {
       name: 'Pléd',
       description:
-        'Puha gyapjúpléd, amely melegít, mégis lélegzik, így a kanapén sem lesz túl meleg. Elég nagy ahhoz, hogy teljesen beleburkolózz. Gyakran szellőztesd, és szükség esetén gyapjú programon mosd.',
+        'Puha gyapjúpléd, amely melegít, mégis lélegzik, így a kanapén sem lesz túl meleg. Elég nagy ahhoz, hogy teljesen beleburkolózzon. Gyakran szellőztesse, és szükség esetén gyapjú programon mossa.',
       use: 'Kanapéra, olvasósarokba és hűvös estékre.',
     },
     cushionCover: {
@@ -293,13 +293,13 @@ export const hu: LocaleContent = {
     shelfUnit: {
       name: 'Polc',
       description:
-        'Stabil polc tömör tölgyfából könyveknek, növényeknek és tárolókosaraknak. A keresztmerevítés egyenesen tartja a vázat, az olajozott felület pedig bírja a használatot, és az évek során egyre szebb lesz. Biztonsági okokból rögzítsd a falhoz.',
+        'Stabil polc tömör tölgyfából könyveknek, növényeknek és tárolókosaraknak. A keresztmerevítés egyenesen tartja a vázat, az olajozott felület pedig bírja a használatot, és az évek során egyre szebb lesz. Biztonsági okokból rögzítse a falhoz.',
       use: 'Nappaliba, dolgozószobába vagy konyhába.',
     },
     tent: {
       name: 'Sátor',
       description:
-        'Önállóan álló sátor ripstop nejlonból, amelyet a színkódolt rudaknak köszönhetően gyorsan felállíthatsz. A kétrétegű szerkezet kint tartja az esőt, és csökkenti a páralecsapódást. A cövekek és a rudak is elférnek a csomagolózsákban.',
+        'Önállóan álló sátor ripstop nejlonból, amelyet a színkódolt rudaknak köszönhetően gyorsan felállíthat. A kétrétegű szerkezet kint tartja az esőt, és csökkenti a páralecsapódást. A cövekek és a rudak is elférnek a csomagolózsákban.',
       use: 'Hétvégi kirándulásokra és túrákra tavasztól őszig.',
     },
     sleepingBag: {
@@ -329,43 +329,43 @@ export const hu: LocaleContent = {
     waterBottle: {
       name: 'Kulacs',
       description:
-        'Rozsdamentes acél kulacs, amelynek nincs műanyag íze, és nem veszi át a szagokat. A jól záródó kupak miatt a hátizsákban sem szivárog. A kulacsot és a kupakot kézzel, meleg vízzel mosd.',
+        'Rozsdamentes acél kulacs, amelynek nincs műanyag íze, és nem veszi át a szagokat. A jól záródó kupak miatt a hátizsákban sem szivárog. A kulacsot és a kupakot kézzel, meleg vízzel mossa.',
       use: 'Túrára, edzőterembe és az íróasztalra.',
     },
     bikeLightSet: {
       name: 'Kerékpáros lámpaszett',
       description:
-        'Alumíniumházas első és hátsó lámpa, USB-ről tölthető. Az erős első lámpa megvilágítja az utat, a hátsó pedig oldalról is messziről látszik. Szerszám nélkül felszerelhető, és a bicikli lezárásakor könnyen magaddal viheted.',
+        'Alumíniumházas első és hátsó lámpa, USB-ről tölthető. Az erős első lámpa megvilágítja az utat, a hátsó pedig oldalról is messziről látszik. Szerszám nélkül felszerelhető, és a bicikli lezárásakor könnyen magával viheti.',
       use: 'Biztonságos kerékpározáshoz sötétben és szürkületben.',
     },
     pannierBag: {
       name: 'Csomagtartótáska',
       description:
-        'Vízálló csomagtartótáska erős nejlonból, amely egyetlen mozdulattal rögzíthető a csomagtartóra. A feltekerhető záródás kint tartja az esőt és a fröccsenő vizet, a fényvisszaverők pedig növelik a láthatóságot. A levehető vállpánttal a táska kényelmesen vihető, ha megérkeztél.',
+        'Vízálló csomagtartótáska erős nejlonból, amely egyetlen mozdulattal rögzíthető a csomagtartóra. A feltekerhető záródás kint tartja az esőt és a fröccsenő vizet, a fényvisszaverők pedig növelik a láthatóságot. A levehető vállpánttal a táska kényelmesen vihető, ha leszállt a kerékpárról.',
       use: 'Munkába járáshoz, bevásárláshoz és kerékpártúrákhoz.',
     },
     pruningShears: {
       name: 'Metszőolló',
       description:
-        'Metszőolló szénacél pengékkel, amelyek roncsolás nélkül, tisztán vágják el az élő ágakat. A rugó könnyedén nyitja az ollót, a zár pedig zárva tartja a zsebben. Használat után töröld le a pengéket, és időnként olajozd meg a csuklót.',
+        'Metszőolló szénacél pengékkel, amelyek roncsolás nélkül, tisztán vágják el az élő ágakat. A rugó könnyedén nyitja az ollót, a zár pedig zárva tartja a zsebben. Használat után törölje le a pengéket, és időnként olajozza meg a csuklót.',
       use: 'Cserjék, rózsák és gyümölcsfák metszéséhez.',
     },
     gardenSpade: {
       name: 'Ásó',
       description:
-        'Ásó rozsdamentes acél lappal, amely könnyen hatol a földbe, és nem tapad rá a talaj. A széles taposóperem kíméli a lábat, a T-nyél pedig biztos fogást ad. Használat után öblítsd le, így sok évig kitart.',
+        'Ásó rozsdamentes acél lappal, amely könnyen hatol a földbe, és nem tapad rá a talaj. A széles taposóperem kíméli a lábat, a T-nyél pedig biztos fogást ad. Használat után öblítse le, így sok évig kitart.',
       use: 'Ültetőgödrökhöz és a kert felásásához.',
     },
     plantPot: {
       name: 'Virágcserép',
       description:
-        'Klasszikus, égetett terrakotta virágcserép, amely lélegzik, és elpárologtatja a felesleges nedvességet. Az alján lévő lyuknak köszönhetően a gyökerek nem állnak vízben. A fagyok előtt vidd be, hogy az agyag ne repedjen meg.',
+        'Klasszikus, égetett terrakotta virágcserép, amely lélegzik, és elpárologtatja a felesleges nedvességet. Az alján lévő lyuknak köszönhetően a gyökerek nem állnak vízben. A fagyok előtt vigye be, hogy az agyag ne repedjen meg.',
       use: 'Fűszernövényekhez, virágokhoz és erkélynövényekhez.',
     },
     raisedBed: {
       name: 'Magaságyás',
       description:
-        'Tölgyfa deszkákból készült magaságyás, amely tavasszal gyorsan felmelegszik, és kíméli a hátat. Rétegesen töltsd fel ágakkal, komposzttal és földdel a bő termésért. A tölgy természeténél fogva ellenáll az időjárásnak, vegyszeres kezelés nélkül is.',
+        'Tölgyfa deszkákból készült magaságyás, amely tavasszal gyorsan felmelegszik, és kíméli a hátat. Rétegesen töltse fel ágakkal, komposzttal és földdel a bő termésért. A tölgy természeténél fogva ellenáll az időjárásnak, vegyszeres kezelés nélkül is.',
       use: 'Zöldségekhez, fűszernövényekhez és bogyós gyümölcsökhöz a kertben.',
     },
     wateringCan: {
@@ -383,7 +383,7 @@ export const hu: LocaleContent = {
     yogaMat: {
       name: 'Jógaszőnyeg',
       description:
-        'Parafa felületű jógaszőnyeg, amely minél jobban felmelegszel és izzadsz, annál jobban tapad. A természetes gumi alj nem csúszik el a padlón, és kíméli a térdet. A parafa természeténél fogva antibakteriális – elég nedves ruhával áttörölni.',
+        'Parafa felületű jógaszőnyeg, amely annál jobban tapad, minél jobban izzad gyakorlás közben a keze. A természetes gumi alj nem csúszik el a padlón, és kíméli a térdet. A parafa természeténél fogva antibakteriális – elég nedves ruhával áttörölni.',
       use: 'Jógához, pilateshez és nyújtáshoz.',
     },
     yogaBlock: {
@@ -396,7 +396,7 @@ export const hu: LocaleContent = {
       name: 'Futóöv',
       description:
         'Vékony futóöv újrahasznosított poliészterből, amelyben a telefon, a kulcsok és az energiazselé ugrálás nélkül utaznak. A rugalmas anyag a testhez simul, a fényvisszaverők sötétben is láthatók. Mosógépben mosható.',
-      use: 'Futáshoz, ha nincs zsebed.',
+      use: 'Futáshoz, ha a ruháján nincs zseb.',
     },
     runningCap: {
       name: 'Futósapka',
@@ -407,13 +407,13 @@ export const hu: LocaleContent = {
     kettlebell: {
       name: 'Gömbsúlyzó',
       description:
-        'Öntöttvas gömbsúlyzó széles fogantyúval, amelyet két kézzel is kényelmesen megfoghatsz. A felülete jó fogást biztosít, és évekig bírja a kemény edzéseket. A lapos aljának köszönhetően stabilan áll a padlón.',
+        'Öntöttvas gömbsúlyzó széles fogantyúval, amelyet két kézzel is kényelmesen megfoghat. A felülete jó fogást biztosít, és évekig bírja a kemény edzéseket. A lapos aljának köszönhetően stabilan áll a padlón.',
       use: 'Lendítésekhez, guggolásokhoz és teljes testes erősítéshez.',
     },
     resistanceBands: {
       name: 'Erősítő gumiszalag',
       description:
-        'Természetes gumiból készült erősítő szalag, amely extra ellenállást ad guggoláshoz, fekvőtámaszhoz és nyújtáshoz. Könnyű és alig foglal helyet, így otthon és utazás közben is edzhetsz vele. Napfénytől védve tárold.',
+        'Természetes gumiból készült erősítő szalag, amely extra ellenállást ad guggoláshoz, fekvőtámaszhoz és nyújtáshoz. Könnyű és alig foglal helyet, így otthon és utazás közben is edzhet vele. Napfénytől védve tárolja.',
       use: 'Otthoni edzéshez, bemelegítéshez és rehabilitációhoz.',
     },
     notebook: {
@@ -425,7 +425,7 @@ export const hu: LocaleContent = {
     planner: {
       name: 'Határidőnapló',
       description:
-        'Dátum nélküli határidőnapló, hetente egy dupla oldallal és bőséges hellyel a jegyzeteknek. Az év bármely napján elkezdheted. A vászonborítás bírja a táskában hordozást.',
+        'Dátum nélküli határidőnapló, hetente egy dupla oldallal és bőséges hellyel a jegyzeteknek. Az év bármely napján elkezdheti. A vászonborítás bírja a táskában hordozást.',
       use: 'A hét megtervezéséhez és a célok követéséhez.',
     },
     fountainPen: {
@@ -479,7 +479,7 @@ export const hu: LocaleContent = {
     bathTowel: {
       name: 'Fürdőlepedő',
       description:
-        'Vastag pamut fürdőlepedő, amely jól nedvszív, és mosásról mosásra puha marad. A sűrű frottír gyorsan szárad, a megerősített szélek megakadályozzák a kirojtosodást. 60 fokon, öblítő nélkül mosd.',
+        'Vastag pamut fürdőlepedő, amely jól nedvszív, és mosásról mosásra puha marad. A sűrű frottír gyorsan szárad, a megerősített szélek megakadályozzák a kirojtosodást. 60 fokon, öblítő nélkül mossa.',
       use: 'Mindennapi használatra a fürdőszobában és a szaunában.',
     },
     soapDish: {
@@ -583,76 +583,76 @@ export const hu: LocaleContent = {
   },
   articles: {
     caringForCastIron: {
-      title: 'Így ápold az öntöttvas serpenyőt',
-      slug: 'igy-apold-az-ontottvas-serpenyot',
+      title: 'Így ápolja az öntöttvas serpenyőt',
+      slug: 'igy-apolja-az-ontottvas-serpenyot',
       subtitle: 'A jól kezelt serpenyő évről évre jobb lesz.',
-      body: 'Az öntöttvas serpenyő tapadásmentességét a beégetett olajréteg adja: egy vékony film, amely nagy hőn megkeményedik, és a vashoz kötődik. Az új serpenyő általában előkezelt, de a felület igazán használat közben erősödik meg. Az első néhány alkalommal süss benne zsírosabb ételeket, például szalonnát, sült krumplit vagy palacsintát.\n\nA serpenyőt még melegen mosd el forró vízzel és kefével. Egy csepp mosogatószer nem árt, de ne áztasd, és soha ne tedd mosogatógépbe. A ráégett maradékot durva sóval és papírtörlővel könnyen ledörzsölheted.\n\nMosás után mindig alaposan szárítsd meg, például úgy, hogy egy percre visszateszed a forró főzőlapra. Ezután kenj rá néhány csepp semleges olajat, és a felesleget töröld le – a felületnek szinte száraznak kell látszania. A túl sok olaj ragacsossá válik.\n\nHa a serpenyő rozsdás lett, vagy foltos a felülete, akkor sincs veszve semmi. Acélgyapottal dörzsöld le a rozsdát, vékonyan olajozd be az egész serpenyőt, és tedd fejjel lefelé a 250 fokos sütőbe egy órára. Így új, egyenletes réteget kap, és újra évtizedekig szolgál.',
+      body: 'Az öntöttvas serpenyő tapadásmentességét a beégetett olajréteg adja: egy vékony film, amely nagy hőn megkeményedik, és a vashoz kötődik. Az új serpenyő általában előkezelt, de a felület igazán használat közben erősödik meg. Az első néhány alkalommal süssön benne zsírosabb ételeket, például szalonnát, sült krumplit vagy palacsintát.\n\nA serpenyőt még melegen mossa el forró vízzel és kefével. Egy csepp mosogatószer nem árt, de ne áztassa, és soha ne tegye mosogatógépbe. A ráégett maradékot durva sóval és papírtörlővel könnyen ledörzsölheti.\n\nMosás után mindig alaposan szárítsa meg, például úgy, hogy egy percre visszateszi a forró főzőlapra. Ezután kenjen rá néhány csepp semleges olajat, és a felesleget törölje le – a felületnek szinte száraznak kell látszania. A túl sok olaj ragacsossá válik.\n\nHa a serpenyő rozsdás lett, vagy foltos a felülete, akkor sincs veszve semmi. Acélgyapottal dörzsölje le a rozsdát, vékonyan olajozza be az egész serpenyőt, és tegye fejjel lefelé a 250 fokos sütőbe egy órára. Így új, egyenletes réteget kap, és újra évtizedekig szolgál.',
     },
     hikingPackingList: {
       title: 'Az első egynapos túra: csomaglista',
       slug: 'az-elso-egynapos-tura-csomaglista',
-      subtitle: 'Mi kerüljön a hátizsákba – és mit hagyhatsz otthon.',
-      body: 'Egy egynapos túrához bőven elég egy 20–30 literes hátizsák. Minél könnyebb a csomag, annál tovább bírod. A legnehezebb holmit tedd közel a hátadhoz, amire pedig gyakran szükséged lesz, azt a fedélzsebbe vagy az oldalzsebekbe.\n\nVigyél legalább egy liter vizet, melegben inkább kettőt. Csomagolj olyan ennivalót, amely nem morzsálódik és nem olvad el: szendvicset, diófélét, aszalt gyümölcsöt és valami sósat. Egy pihenő a kilátónál gyakran a nap legszebb pillanata.\n\nÖltözz rétegesen. A jól szellőző aláöltözetre jöhet egy polár vagy vékony gyapjúpulóver, a hátizsákba pedig egy könnyű esőkabát, akkor is, ha reggel napsütéses az idő. A zokni fontosabb, mint gondolnád – vigyél egy tartalék párat. A bejáratott túracipő megelőzi a vízhólyagokat.\n\nApróságok teszik biztonságossá a túrát: feltöltött telefon, papírtérkép vagy letöltött térkép, kis elsősegélycsomag hólyagtapasszal, fejlámpa és naptej. Szólj valakinek, merre mész, és mikorra érsz vissza. A túrabotok tehermentesítik a térdet a meredek lejtőkön.',
+      subtitle: 'Mi kerüljön a hátizsákba – és mit hagyhat otthon.',
+      body: 'Egy egynapos túrához bőven elég egy 20–30 literes hátizsák. Minél könnyebb a csomag, annál tovább bírja. A legnehezebb holmit tegye közel a hátához, amire pedig gyakran szüksége lesz, azt a fedélzsebbe vagy az oldalzsebekbe.\n\nVigyen legalább egy liter vizet, melegben inkább kettőt. Csomagoljon olyan ennivalót, amely nem morzsálódik és nem olvad el: szendvicset, diófélét, aszalt gyümölcsöt és valami sósat. Egy pihenő a kilátónál gyakran a nap legszebb pillanata.\n\nÖltözzön rétegesen. A jól szellőző aláöltözetre jöhet egy polár vagy vékony gyapjúpulóver, a hátizsákba pedig egy könnyű esőkabát, akkor is, ha reggel napsütéses az idő. A zokni fontosabb, mint gondolná – vigyen egy tartalék párat. A bejáratott túracipő megelőzi a vízhólyagokat.\n\nApróságok teszik biztonságossá a túrát: feltöltött telefon, papírtérkép vagy letöltött térkép, kis elsősegélycsomag hólyagtapasszal, fejlámpa és naptej. Szóljon valakinek, merre megy, és mikorra ér vissza. A túrabotok tehermentesítik a térdet a meredek lejtőkön.',
     },
     betterCoffeeAtHome: {
       title: 'Jobb kávé otthon',
       slug: 'jobb-kave-otthon',
       subtitle: 'Őrlés, arány és vízhőmérséklet – három dolog, ami számít.',
-      body: 'A kézi filteres kávé egyszerű, ha három alapdolog rendben van. Az első az őrlés: közepesen durva legyen, nagyjából a durva tengeri só szemcséjéhez hasonló. A túl finom őrlemény eltömíti a szűrőt, és keserű lesz tőle a kávé, a túl durva viszont híg, savanykás italt ad. A babot közvetlenül főzés előtt őröld.\n\nA második az arány. Jó kiindulópont literenként 60 gramm kávé, vagyis egy nagy bögréhez nagyjából 15 gramm. Konyhai mérleggel minden alkalommal ugyanazt az eredményt kapod, és ha megvan a kedvenc arányod, ízlés szerint finomíthatsz rajta.\n\nA harmadik a víz hőmérséklete. Az ideális 92–96 fok, ezért forralás után hagyd állni fél percig. A papírszűrőt előbb öblítsd át forró vízzel, így eltűnik a papír íze, és a kancsó is átmelegszik.\n\nElőször csak annyi vizet önts a kávéra, hogy átnedvesedjen, és várj fél percet, amíg „kivirágzik”. Ezután lassan, körkörösen öntsd rá a többit. Az egész folyamat három-négy percig tartson.',
+      body: 'A kézi filteres kávé egyszerű, ha három alapdolog rendben van. Az első az őrlés: közepesen durva legyen, nagyjából a durva tengeri só szemcséjéhez hasonló. A túl finom őrlemény eltömíti a szűrőt, és keserű lesz tőle a kávé, a túl durva viszont híg, savanykás italt ad. A babot közvetlenül főzés előtt őrölje.\n\nA második az arány. Jó kiindulópont literenként 60 gramm kávé, vagyis egy nagy bögréhez nagyjából 15 gramm. Konyhai mérleggel minden alkalommal ugyanazt az eredményt kapja, és ha megvan a kedvenc aránya, ízlés szerint finomíthat rajta.\n\nA harmadik a víz hőmérséklete. Az ideális 92–96 fok, ezért forralás után hagyja állni fél percig. A papírszűrőt előbb öblítse át forró vízzel, így eltűnik a papír íze, és a kancsó is átmelegszik.\n\nElőször csak annyi vizet öntsön a kávéra, hogy átnedvesedjen, és várjon fél percet, amíg „kivirágzik”. Ezután lassan, körkörösen öntse rá a többit. Az egész folyamat három-négy percig tartson.',
     },
     choosingAKitchenKnife: {
-      title: 'Hogyan válassz konyhakést?',
-      slug: 'hogyan-valassz-konyhakest',
+      title: 'Hogyan válasszon konyhakést?',
+      slug: 'hogyan-valasszon-konyhakest',
       subtitle: 'Szakácskés, kenyérvágó kés, acél és élezés röviden.',
-      body: 'A legtöbb konyhában két jó kés hosszú távon is elég. A szakácskés a mindennapi munkaeszköz: ezzel aprítod a hagymát, a zöldségeket, a fűszernövényeket és a húst. A 16–20 centiméteres penge a legtöbb kézbe jól illik: a rövidebb fürgébb, a hosszabb a nagy káposztafejekkel és tökökkel is elbánik. Ha teheted, vásárlás előtt vedd kézbe – a nyélnek stabilan kell feküdnie, a súlynak pedig kiegyensúlyozottnak kell lennie.\n\nA kenyérvágó kés hullámos éle összenyomás nélkül vágja át a ropogós héjat. Paradicsomhoz, citrusfélékhez és piskótalaphoz is kiváló, és szinte soha nem kell élezni.\n\nA rozsdamentes acél könnyen kezelhető, és nem fél a nedvességtől. A keményebb acél tovább marad éles, de óvatosabb bánásmódot igényel. A késeket mindig kézzel mosd, és azonnal töröld szárazra, mert a mosogatógép tompítja az élt, és károsítja a nyelet.\n\nA szakácskés élét hetente néhányszor húzd végig a fenőacélon, évente egyszer-kétszer pedig élezd meg vizes fenőkövön. Fa- vagy műanyag vágódeszkán dolgozz – az üveg és a kő pillanatok alatt tompává teszi a pengét.',
+      body: 'A legtöbb konyhában két jó kés hosszú távon is elég. A szakácskés a mindennapi munkaeszköz: ezzel aprítja a hagymát, a zöldségeket, a fűszernövényeket és a húst. A 16–20 centiméteres penge a legtöbb kézbe jól illik: a rövidebb fürgébb, a hosszabb a nagy káposztafejekkel és tökökkel is elbánik. Ha teheti, vásárlás előtt vegye kézbe – a nyélnek stabilan kell feküdnie, a súlynak pedig kiegyensúlyozottnak kell lennie.\n\nA kenyérvágó kés hullámos éle összenyomás nélkül vágja át a ropogós héjat. Paradicsomhoz, citrusfélékhez és piskótalaphoz is kiváló, és szinte soha nem kell élezni.\n\nA rozsdamentes acél könnyen kezelhető, és nem fél a nedvességtől. A keményebb acél tovább marad éles, de óvatosabb bánásmódot igényel. A késeket mindig kézzel mossa, és azonnal törölje szárazra, mert a mosogatógép tompítja az élt, és károsítja a nyelet.\n\nA szakácskés élét hetente néhányszor húzza végig a fenőacélon, évente egyszer-kétszer pedig élezze meg vizes fenőkövön. Fa- vagy műanyag vágódeszkán dolgozzon – az üveg és a kő pillanatok alatt tompává teszi a pengét.',
     },
     balconyGardenInSpring: {
       title: 'Tavaszi kert az erkélyen',
       slug: 'tavaszi-kert-az-erkelyen',
       subtitle: 'Cserepek, föld és fűszernövények a legkisebb erkélyre is.',
-      body: 'Egy erkélyen meglepően sok minden megterem. Először nézd meg, mennyi napot kap: a déli vagy nyugati erkélyen jól érzi magát a bazsalikom, a kakukkfű, a rozmaring és a koktélparadicsom, a félárnyékos oldalon pedig a petrezselyem, a menta és a saláta.\n\nOlyan cserepet válassz, amelynek az alján lyuk van. A terrakotta lélegzik, és csökkenti a gyökérrothadás veszélyét, de gyorsabban kiszárad, mint a műanyag. Az aljára tegyél egy réteg agyaggranulátumot, majd töltsd fel jó minőségű virágfölddel – a kerti föld cserépben túl tömör. Minél nagyobb a cserép, annál egyenletesebb marad a nedvesség.\n\nA kiültetéssel várj, amíg elmúlik az éjszakai fagyok veszélye, nálunk általában a fagyosszentek, vagyis május közepe után. A palántákat fokozatosan szoktasd a kinti levegőhöz, eleinte napi néhány órára.\n\nInkább ritkán és bőven öntözz, mint naponta keveset. Dugd az ujjad a földbe: ha pár centi mélyen száraz, itt az ideje. Kánikulában a reggeli öntözés a legjobb. Nyáron hetente egyszer tápoldatozz, és csípd vissza a fűszernövények hajtásait, hogy bokrosodjanak.',
+      body: 'Egy erkélyen meglepően sok minden megterem. Először nézze meg, mennyi napot kap: a déli vagy nyugati erkélyen jól érzi magát a bazsalikom, a kakukkfű, a rozmaring és a koktélparadicsom, a félárnyékos oldalon pedig a petrezselyem, a menta és a saláta.\n\nOlyan cserepet válasszon, amelynek az alján lyuk van. A terrakotta lélegzik, és csökkenti a gyökérrothadás veszélyét, de gyorsabban kiszárad, mint a műanyag. Az aljára tegyen egy réteg agyaggranulátumot, majd töltse fel jó minőségű virágfölddel – a kerti föld cserépben túl tömör. Minél nagyobb a cserép, annál egyenletesebb marad a nedvesség.\n\nA kiültetéssel várjon, amíg elmúlik az éjszakai fagyok veszélye, nálunk általában a fagyosszentek, vagyis május közepe után. A palántákat fokozatosan szoktassa a kinti levegőhöz, eleinte napi néhány órára.\n\nInkább ritkán és bőven öntözzön, mint naponta keveset. Dugja az ujját a földbe: ha pár centi mélyen száraz, itt az ideje. Kánikulában a reggeli öntözés a legjobb. Nyáron hetente egyszer tápoldatozzon, és csípje vissza a fűszernövények hajtásait, hogy bokrosodjanak.',
     },
     cosyLightingForWinter: {
       title: 'Meghitt fények a téli estékre',
       slug: 'meghitt-fenyek-a-teli-estekre',
       subtitle: 'A meleg fény rétegei otthonossá teszik a lakást.',
-      body: 'Amikor rövidülnek a napok, a világításon múlik, milyen érzés otthon lenni. Egyetlen erős mennyezeti lámpa laposnak és hidegnek mutatja a szobát, több kisebb, különböző magasságban elhelyezett fényforrás viszont mélységet és nyugalmat teremt.\n\nGondolj a fényre három rétegben. Az általános világítás, például egy függőlámpa az étkezőasztal fölött, adja az alapfényt. A célvilágítás – íróasztali lámpa vagy olvasólámpa a fotel mellett – azt világítja meg, amivel éppen foglalkozol. A hangulatfényt az asztali lámpák, a gyertyák és a polcon elhelyezett kis lámpák adják, lehetőleg szemmagasságban vagy az alatt.\n\nVálassz meleg színhőmérsékletet, 2700 kelvint vagy annál kevesebbet. Ez a gyertyafényre emlékeztet, és megnyugtatja az estét. A fényerő-szabályozó kis befektetés, de sokat számít: ugyanaz a lámpa reggel tiszta, este lágy fényt ad.\n\nA lámpákat a szoba sarkaiba és a falak mentén helyezd el, így a tér nagyobbnak hat. A textilernyő tompítja a fényt, a font bambusz- vagy papírernyő pedig szép mintákat vet a falra. Este kapcsold le a mennyezeti lámpát, és bízd a többit a kis fényekre.',
+      body: 'Amikor rövidülnek a napok, a világításon múlik, milyen érzés otthon lenni. Egyetlen erős mennyezeti lámpa laposnak és hidegnek mutatja a szobát, több kisebb, különböző magasságban elhelyezett fényforrás viszont mélységet és nyugalmat teremt.\n\nGondoljon a fényre három rétegben. Az általános világítás, például egy függőlámpa az étkezőasztal fölött, adja az alapfényt. A célvilágítás – íróasztali lámpa vagy olvasólámpa a fotel mellett – azt világítja meg, amivel éppen foglalkozik. A hangulatfényt az asztali lámpák, a gyertyák és a polcon elhelyezett kis lámpák adják, lehetőleg szemmagasságban vagy az alatt.\n\nVálasszon meleg színhőmérsékletet, 2700 kelvint vagy annál kevesebbet. Ez a gyertyafényre emlékeztet, és megnyugtatja az estét. A fényerő-szabályozó kis befektetés, de sokat számít: ugyanaz a lámpa reggel tiszta, este lágy fényt ad.\n\nA lámpákat a szoba sarkaiba és a falak mentén helyezze el, így a tér nagyobbnak hat. A textilernyő tompítja a fényt, a font bambusz- vagy papírernyő pedig szép mintákat vet a falra. Este kapcsolja le a mennyezeti lámpát, és bízza a többit a kis fényekre.',
     },
     yogaAtHomeForBeginners: {
       title: 'Jóga otthon kezdőknek',
       slug: 'joga-otthon-kezdoknek',
       subtitle: 'Kevés hely, egy jó szőnyeg és egy rövid gyakorlatsor elég az induláshoz.',
-      body: 'Az otthoni jógához nem kell külön szoba. Elég, ha ki tudod teríteni a szőnyeget, és oldalra nyújtott karral sem ütközöl a bútorokba. Szellőztess ki, némítsd le a telefont, és válassz olyan időpontot, amikor senki sem zavar – sokaknak a reggeli előtti idő vagy a lefekvés előtti fél óra válik be.\n\nA legfontosabb a jó szőnyeg. Ne csússzon se a padlón, se a tenyered alatt, és adjon egy kis párnázást a térdnek. A parafa szőnyeg izzadtan is jól tapad. Egy jógatégla és egy heveder segít, ha még nem éred el a padlót.\n\nKezdj egy rövid, negyedórás gyakorlatsorral. Először ülj le néhány percre, és lélegezz nyugodtan az orrodon át. Aztán jöhet a macska–tehén, a lefelé néző kutya és a gyermekpóz. Az egyensúlyért add hozzá a harcos I. és II. pózt, valamint a fa pózt. Végül feküdj a hátadra, és lazíts néhány percig.\n\nA rendszeresség fontosabb, mint az időtartam. Heti három rövid gyakorlás többet ad, mint havi egy hosszú. Ne hasonlítsd magad másokhoz, és soha ne menj el a fájdalomig: a nyújtást érezni kell, de fájnia nem szabad.',
+      body: 'Az otthoni jógához nem kell külön szoba. Elég, ha ki tudja teríteni a szőnyeget, és oldalra nyújtott karral sem ütközik a bútorokba. Szellőztessen ki, némítsa le a telefont, és válasszon olyan időpontot, amikor senki sem zavar – sokaknak a reggeli előtti idő vagy a lefekvés előtti fél óra válik be.\n\nA legfontosabb a jó szőnyeg. Ne csússzon se a padlón, se a tenyere alatt, és adjon egy kis párnázást a térdnek. A parafa szőnyeg izzadtan is jól tapad. Egy jógatégla és egy heveder segít, ha még nem éri el a padlót.\n\nKezdjen egy rövid, negyedórás gyakorlatsorral. Először üljön le néhány percre, és lélegezzen nyugodtan az orrán át. Aztán jöhet a macska–tehén, a lefelé néző kutya és a gyermekpóz. Az egyensúlyért adja hozzá a harcos I. és II. pózt, valamint a fa pózt. Végül feküdjön a hátára, és lazítson néhány percig.\n\nA rendszeresség fontosabb, mint az időtartam. Heti három rövid gyakorlás többet ad, mint havi egy hosszú. Ne hasonlítsa magát másokhoz, és soha ne menjen el a fájdalomig: a nyújtást érezni kell, de fájnia nem szabad.',
     },
     aGentlerBathroom: {
       title: 'Kíméletesebb fürdőszoba',
       slug: 'kimeletesebb-furdoszoba',
       subtitle: 'Szilárd szappan, kevesebb műanyag és hosszú életű törölközők.',
-      body: 'A fürdőszobában észrevétlenül gyűlik a műanyag: flakonok, pumpák és tubusok. A legegyszerűbb váltás, ha a folyékony szappant szilárdra cseréled. Egy darab szappan annyi ideig tart, mint több flakon, és papírba csomagolva érkezik. A növényi olajokból készült szappan kíméli a bőrt, és az egész családnak megfelel.\n\nA szappan tovább tart, ha két használat között megszáradhat. Válassz olyan szappantartót, amelyről lefolyik a víz, és tartsd távol a zuhany közvetlen sugarától. A szappant ketté is vághatod, így az egyik fele szárazon várja a sorát.\n\nA törölközők évekig kitartanak, ha jól bánsz velük. Mosd őket 60 fokon, öblítő nélkül, mert az öblítő víztaszítóvá teszi a szálakat, és rontja a nedvszívást. Szárítsd őket a szabadban, vagy rázd ki őket, mielőtt a szárítógépbe teszed, így a frottír bolyhos marad. A használt törölközőt mindig kiterítve akaszd fel.\n\nAz apró döntésekből áll össze az egész: kerámia a műanyag helyett, természetes szálas törölközők, és néhány jó termék sok félig használt flakon helyett. Ráadásul a fürdőszoba is nyugodtabb, rendezettebb lesz.',
+      body: 'A fürdőszobában észrevétlenül gyűlik a műanyag: flakonok, pumpák és tubusok. A legegyszerűbb váltás, ha a folyékony szappant szilárdra cseréli. Egy darab szappan annyi ideig tart, mint több flakon, és papírba csomagolva érkezik. A növényi olajokból készült szappan kíméli a bőrt, és az egész családnak megfelel.\n\nA szappan tovább tart, ha két használat között megszáradhat. Válasszon olyan szappantartót, amelyről lefolyik a víz, és tartsa távol a zuhany közvetlen sugarától. A szappant ketté is vághatja, így az egyik fele szárazon várja a sorát.\n\nA törölközők évekig kitartanak, ha jól bánik velük. Mossa őket 60 fokon, öblítő nélkül, mert az öblítő víztaszítóvá teszi a szálakat, és rontja a nedvszívást. Szárítsa őket a szabadban, vagy rázza ki őket, mielőtt a szárítógépbe teszi, így a frottír bolyhos marad. A használt törölközőt mindig kiterítve akassza fel.\n\nAz apró döntésekből áll össze az egész: kerámia a műanyag helyett, természetes szálas törölközők, és néhány jó termék sok félig használt flakon helyett. Ráadásul a fürdőszoba is nyugodtabb, rendezettebb lesz.',
     },
     cyclingToWork: {
       title: 'Biciklivel a munkába',
       slug: 'biciklivel-a-munkaba',
       subtitle: 'Lámpák, táskák, útvonal és időjárás – így lesz gördülékeny az ingázás.',
-      body: 'A biciklizés jobban felébreszt, mint a reggeli kávé, és még pénzt is spórolsz vele. Az útvonalat először egy szabadnapon próbáld ki. A leggyorsabb autós útvonal ritkán a legjobb: a csendes utcák, a kerékpárutak és a parkok biztonságosabbá és kellemesebbé teszik az utat, még ha pár perccel tovább is tart.\n\nŐsztől tavaszig elengedhetetlen a jó világítás. Az első lámpa világítsa meg az utat, ne csak látszódjon, a hátsó pedig oldalról is legyen jól észrevehető. Az USB-ről tölthető lámpákat könnyű üzemben tartani – töltsd fel őket hetente egyszer a munkahelyeden.\n\nA hátizsák alatt megizzad a hát. A csomagtartóra rögzített táska viszont elviszi a laptopot, a váltóruhát és az ebédet. Válassz vízálló, feltekerhető záródású táskát, így a tartalma a legnagyobb esőben is száraz marad.\n\nAz időjárás ritkán akadály, ha a felszerelés rendben van. Könnyű esőruha, sárvédők és kesztyű a legtöbb napra elég. Hagyj a munkahelyeden egy tartalék pólót és egy kis törölközőt, így megérkezés után rögtön készen állsz a napra.',
+      body: 'A biciklizés jobban felébreszt, mint a reggeli kávé, és még pénzt is spórol vele. Az útvonalat először egy szabadnapon próbálja ki. A leggyorsabb autós útvonal ritkán a legjobb: a csendes utcák, a kerékpárutak és a parkok biztonságosabbá és kellemesebbé teszik az utat, még ha pár perccel tovább is tart.\n\nŐsztől tavaszig elengedhetetlen a jó világítás. Az első lámpa világítsa meg az utat, ne csak látszódjon, a hátsó pedig oldalról is legyen jól észrevehető. Az USB-ről tölthető lámpákat könnyű üzemben tartani – töltse fel őket hetente egyszer a munkahelyén.\n\nA hátizsák alatt megizzad a hát. A csomagtartóra rögzített táska viszont elviszi a laptopot, a váltóruhát és az ebédet. Válasszon vízálló, feltekerhető záródású táskát, így a tartalma a legnagyobb esőben is száraz marad.\n\nAz időjárás ritkán akadály, ha a felszerelés rendben van. Könnyű esőruha, sárvédők és kesztyű a legtöbb napra elég. Hagyjon a munkahelyén egy tartalék pólót és egy kis törölközőt, így megérkezés után rögtön készen áll a napra.',
     },
     plannerHabits: {
       title: 'Heti tervezés papír határidőnaplóval',
       slug: 'heti-tervezes-papir-hataridonaploval',
       subtitle: 'Vasárnap egy negyedóra, és átláthatóbb lesz az egész hét.',
-      body: 'A papír határidőnapló azért működik, mert az írás lelassít. Amikor kézzel jegyzel fel valamit, közben azon is elgondolkodsz, mi igazán fontos. Jelölj ki egy állandó időpontot a heti tervezésre, például vasárnap este vagy hétfő reggel egy kávé mellett, és tartsd magad hozzá.\n\nKezdd azzal, hogy visszatekintesz az elmúlt hétre: mit sikerült elvégezned, mi maradt félbe, és miért. A befejezetlen feladatokat vidd át az új hétre, vagy döntsd el, hogy elengeded őket. Ezután írd be a fix programokat: találkozókat, edzéseket és határidőket.\n\nVálassz ki három fő célt a hétre, és írd őket a dupla oldal tetejére. Bontsd őket kis feladatokra, oszd el a napok között, és hagyj köztük üres helyet, mert a napok sosem alakulnak pontosan a terv szerint. Az egyszerű jelek sokat segítenek: pont a feladatnak, x a kész teendőnek, nyíl az áttett feladatnak.\n\nTartsd a naplót az asztalon, ne a fiókban. Reggel pillants bele, este pedig pipáld ki, amit elvégeztél. Néhány hét után látni fogod, hová megy el valójában az időd, és a tervezés megkönnyebbülés lesz, nem kötelesség.',
+      body: 'A papír határidőnapló azért működik, mert az írás lelassít. Amikor kézzel jegyez fel valamit, közben azon is elgondolkodik, mi igazán fontos. Jelöljön ki egy állandó időpontot a heti tervezésre, például vasárnap este vagy hétfő reggel egy kávé mellett, és tartsa magát hozzá.\n\nKezdje azzal, hogy visszatekint az elmúlt hétre: mit sikerült elvégeznie, mi maradt félbe, és miért. A befejezetlen feladatokat vigye át az új hétre, vagy döntse el, hogy elengedi őket. Ezután írja be a fix programokat: találkozókat, edzéseket és határidőket.\n\nVálasszon ki három fő célt a hétre, és írja őket a dupla oldal tetejére. Bontsa őket kis feladatokra, ossza el a napok között, és hagyjon köztük üres helyet, mert a napok sosem alakulnak pontosan a terv szerint. Az egyszerű jelek sokat segítenek: pont a feladatnak, x a kész teendőnek, nyíl az áttett feladatnak.\n\nTartsa a naplót az asztalon, ne a fiókban. Reggel pillantson bele, este pedig pipálja ki, amit elvégzett. Néhány hét után látni fogja, hová megy el valójában az ideje, és a tervezés megkönnyebbülés lesz, nem kötelesség.',
     },
     whyWoodenToys: {
       title: 'Miért tartósak a fajátékok?',
       slug: 'miert-tartosak-a-fajatekok',
       subtitle: 'Strapabíróak, nyitottak a játékra és könnyen ápolhatók.',
-      body: 'Egy jó fajáték testvérről testvérre száll, és talán végül az unokákhoz is eljut. A bükk kemény, szívós fa, amely kibírja az ejtéseket, a rágcsálást és a lelkes építkezést. A karcolások és a kopások nem teszik tönkre a játékot, inkább egyéniséget adnak neki.\n\nAz építőkockák és a húzós játékok nyitott játékok: nincs bennük kész történet, gomb vagy hang, amely megmondaná, hogyan kell játszani velük. A kockákból torony, ház, vonat vagy karám lesz az állatoknak. A szabad játék fejleszti a fantáziát, a finommotorikát és a koncentrációt, és ugyanaz a játék évről évre együtt nő a gyerekkel.\n\nA fa melegnek érződik a kézben, súlya és felülete egészen más élményt ad az érzékeknek, mint a műanyag. A vízbázisú, gyermekbarát festékek és olajok a legkisebbek számára is biztonságossá teszik.\n\nAz ápolásuk egyszerű. Nedves ruhával és kevés enyhe szappannal töröld át őket, de soha ne áztasd vízbe, és ne tedd mosogatógépbe. Szobahőmérsékleten hagyd megszáradni. Ha a felület idővel kiszáradt, dörzsölj bele egy kevés étolajat vagy méhviaszt.',
+      body: 'Egy jó fajáték testvérről testvérre száll, és talán végül az unokákhoz is eljut. A bükk kemény, szívós fa, amely kibírja az ejtéseket, a rágcsálást és a lelkes építkezést. A karcolások és a kopások nem teszik tönkre a játékot, inkább egyéniséget adnak neki.\n\nAz építőkockák és a húzós játékok nyitott játékok: nincs bennük kész történet, gomb vagy hang, amely megmondaná, hogyan kell játszani velük. A kockákból torony, ház, vonat vagy karám lesz az állatoknak. A szabad játék fejleszti a fantáziát, a finommotorikát és a koncentrációt, és ugyanaz a játék évről évre együtt nő a gyerekkel.\n\nA fa melegnek érződik a kézben, súlya és felülete egészen más élményt ad az érzékeknek, mint a műanyag. A vízbázisú, gyermekbarát festékek és olajok a legkisebbek számára is biztonságossá teszik.\n\nAz ápolásuk egyszerű. Nedves ruhával és kevés enyhe szappannal törölje át őket, de soha ne áztassa vízbe, és ne tegye mosogatógépbe. Szobahőmérsékleten hagyja megszáradni. Ha a felület idővel kiszáradt, dörzsöljön bele egy kevés étolajat vagy méhviaszt.',
     },
     settingATableForGuests: {
       title: 'Terítés vendégeknek',
       slug: 'terites-vendegeknek',
       subtitle: 'Tányérok, poharak, szalvéták és virágok – egyszerűen és szépen.',
-      body: 'A szép terítékhez nem kell külön ünnepi étkészlet. Az egységes tányérok nyugodt alapot adnak, és a világos porcelánon mutat a legjobban az étel. A lapostányért az asztal szélétől két-három centire tedd, az előételes tányért pedig rá.\n\nA villa a tányér bal oldalára kerül, a kés jobbra, éllel a tányér felé, a kanál pedig a késtől jobbra. Az evőeszközöket kívülről befelé haladva használjuk. A vizespohár a kés fölé kerül, a borospohár mellé, kicsit jobbra.\n\nA textilszalvéta azonnal ünnepélyesebbé teszi az asztalt. Hajtsd össze egyszerűen, és tedd a tányérra vagy a villa alá; a len kissé gyűrötten is szép. Egy abrosz vagy asztali futó lágyítja az összképet, és tompítja a zajt.\n\nA virágokat tartsd alacsonyan, hogy a vendégek lássák egymást. Az asztal közepén néhány kis váza jobban mutat, mint egyetlen nagy csokor, és néhány idénybeli ág, fűszernövény vagy tulipán is bőven elég. Végül gyújts gyertyát – és vedd lejjebb a mennyezeti lámpa fényét.',
+      body: 'A szép terítékhez nem kell külön ünnepi étkészlet. Az egységes tányérok nyugodt alapot adnak, és a világos porcelánon mutat a legjobban az étel. A lapostányért az asztal szélétől két-három centire tegye, az előételes tányért pedig rá.\n\nA villa a tányér bal oldalára kerül, a kés jobbra, éllel a tányér felé, a kanál pedig a késtől jobbra. Az evőeszközöket kívülről befelé haladva használjuk. A vizespohár a kés fölé kerül, a borospohár mellé, kicsit jobbra.\n\nA textilszalvéta azonnal ünnepélyesebbé teszi az asztalt. Hajtsa össze egyszerűen, és tegye a tányérra vagy a villa alá; a len kissé gyűrötten is szép. Egy abrosz vagy asztali futó lágyítja az összképet, és tompítja a zajt.\n\nA virágokat tartsa alacsonyan, hogy a vendégek lássák egymást. Az asztal közepén néhány kis váza jobban mutat, mint egyetlen nagy csokor, és néhány idénybeli ág, fűszernövény vagy tulipán is bőven elég. Végül gyújtson gyertyát – és vegye lejjebb a mennyezeti lámpa fényét.',
     },
   },
   promotions: {
@@ -664,7 +664,7 @@ export const hu: LocaleContent = {
     kitchenDays: {
       name: 'Konyhanapok',
       slug: 'konyhanapok',
-      description: '10 € kedvezmény válogatott serpenyőkre, fazekakra és lábasokra.',
+      description: '10 € kedvezmény válogatott serpenyőkre, fazekakra és lábasokra.',
     },
     freeShippingWeekend: {
       name: 'Ingyenes szállítású hétvége',
@@ -685,7 +685,7 @@ export const hu: LocaleContent = {
     },
     bannerKitchen: {
       title: 'Konyhanapok',
-      body: '10 € kedvezmény válogatott serpenyőkre és fazekakra.',
+      body: '10 € kedvezmény válogatott serpenyőkre és fazekakra.',
       cta: 'Megnézem',
     },
     bannerGarden: {
@@ -699,23 +699,23 @@ export const hu: LocaleContent = {
       cta: 'Irodai termékek',
     },
     uspShipping: {
-      title: 'Ingyenes szállítás 49 € felett',
-      body: '49 € feletti rendelésnél a szállítás díját mi álljuk.',
+      title: 'Ingyenes szállítás 49 € felett',
+      body: '49 € feletti rendelésnél a szállítás díját mi álljuk.',
       cta: '',
     },
     uspReturns: {
       title: '30 napos visszaküldés',
-      body: 'Nyugodtan kipróbálhatod, és ha nem tetszik, visszaküldheted.',
+      body: 'Nyugodtan kipróbálhatja, és ha nem tetszik, visszaküldheti.',
       cta: '',
     },
     uspPayment: {
       title: 'Biztonságos kártyás fizetés',
-      body: 'Fizess biztonságosan bármely elterjedt bankkártyával.',
+      body: 'Fizessen biztonságosan bármely elterjedt bankkártyával.',
       cta: '',
     },
     uspSupport: {
       title: 'Személyes ügyfélszolgálat H–P',
-      body: 'Munkanapokon gyorsan és barátságosan válaszolunk a kérdéseidre.',
+      body: 'Munkanapokon gyorsan és barátságosan válaszolunk a kérdéseire.',
       cta: '',
     },
   },

@@ -671,7 +671,7 @@ export const nl: LocaleContent = {
       name: 'Keukendagen',
       slug: 'keukendagen',
       description:
-        '€ 10 korting op geselecteerde pannen. Hét moment voor de pan waar je nog tientallen jaren mee kookt.',
+        '€ 10 korting op geselecteerde pannen. Hét moment voor de pan waar je nog tientallen jaren mee kookt.',
     },
     freeShippingWeekend: {
       name: 'Gratis verzendweekend',
@@ -692,7 +692,7 @@ export const nl: LocaleContent = {
     },
     bannerKitchen: {
       title: 'Keukendagen',
-      body: '€ 10 korting op geselecteerde pannen.',
+      body: '€ 10 korting op geselecteerde pannen.',
       cta: 'Bekijk de pannen',
     },
     bannerGarden: {
@@ -706,8 +706,8 @@ export const nl: LocaleContent = {
       cta: 'Bekijk kantoor',
     },
     uspShipping: {
-      title: 'Gratis verzending vanaf € 49',
-      body: 'Op elke bestelling vanaf € 49.',
+      title: 'Gratis verzending vanaf € 49',
+      body: 'Op elke bestelling vanaf € 49.',
       cta: '',
     },
     uspReturns: {

@@ -675,7 +675,7 @@ export const pl: LocaleContent = {
       name: 'Dni kuchni',
       slug: 'dni-kuchni',
       description:
-        '10 € rabatu na wybrane patelnie, garnki i garnki żeliwne – dobra okazja, by odnowić kuchenne wyposażenie.',
+        '10 € rabatu na wybrane patelnie, garnki i garnki żeliwne – dobra okazja, by odnowić kuchenne wyposażenie.',
     },
     freeShippingWeekend: {
       name: 'Weekend z darmową dostawą',
@@ -696,7 +696,7 @@ export const pl: LocaleContent = {
     },
     bannerKitchen: {
       title: 'Dni kuchni',
-      body: '10 € rabatu na wybrane naczynia do gotowania.',
+      body: '10 € rabatu na wybrane naczynia do gotowania.',
       cta: 'Do kuchni',
     },
     bannerGarden: {
@@ -710,8 +710,8 @@ export const pl: LocaleContent = {
       cta: 'Odkryj',
     },
     uspShipping: {
-      title: 'Darmowa dostawa od 49 €',
-      body: 'Dla każdego zamówienia o wartości od 49 €.',
+      title: 'Darmowa dostawa od 49 €',
+      body: 'Dla każdego zamówienia o wartości od 49 €.',
       cta: '',
     },
     uspReturns: {

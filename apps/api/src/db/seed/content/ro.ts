@@ -7,7 +7,7 @@ export const ro: LocaleContent = {
       name: 'Bucătărie',
       slug: 'bucatarie',
       description:
-        'Tot ce-ți trebuie ca să gătești, să servești și să te bucuri de masă: ustensile rezistente și piese frumoase.',
+        'Tot ce vă trebuie ca să gătiți, să serviți și să vă bucurați de masă: ustensile rezistente și piese frumoase.',
     },
     'kitchen.cookware': {
       name: 'Vase de gătit',
@@ -45,7 +45,7 @@ export const ro: LocaleContent = {
       name: 'Casă',
       slug: 'casa',
       description:
-        'Lumină caldă, textile primitoare și soluții de depozitare pentru o casă în care te simți bine.',
+        'Lumină caldă, textile primitoare și soluții de depozitare pentru o casă în care vă simțiți bine.',
     },
     'home.lighting': {
       name: 'Iluminat',
@@ -88,7 +88,7 @@ export const ro: LocaleContent = {
       name: 'Rucsacuri',
       slug: 'rucsacuri',
       description:
-        'De la rucsacul ușor de zi la cel de drumeție bine căptușit, ca să duci doar ce-ți trebuie.',
+        'De la rucsacul ușor de zi la cel de drumeție bine căptușit, ca să duceți doar ce vă trebuie.',
     },
     'outdoor.hiking.accessories': {
       name: 'Accesorii de drumeție',
@@ -99,7 +99,7 @@ export const ro: LocaleContent = {
       name: 'Ciclism',
       slug: 'ciclism',
       description:
-        'Lumini și genți ca să circuli în siguranță și să-ți cari lucrurile pe bicicletă în fiecare zi.',
+        'Lumini și genți ca să circulați în siguranță și să vă cărați lucrurile pe bicicletă în fiecare zi.',
     },
     garden: {
       name: 'Grădină',
@@ -134,7 +134,7 @@ export const ro: LocaleContent = {
     'sport.running': {
       name: 'Alergare',
       slug: 'alergare',
-      description: 'Centuri și șepci ușoare ca să alergi cu mâinile libere și mintea limpede.',
+      description: 'Centuri și șepci ușoare ca să alergați cu mâinile libere și mintea limpede.',
     },
     'sport.training': {
       name: 'Antrenament',
@@ -155,7 +155,7 @@ export const ro: LocaleContent = {
     'office.writing': {
       name: 'Instrumente de scris',
       slug: 'instrumente-de-scris',
-      description: 'Stilouri și creioane care îți readuc plăcerea de a scrie de mână.',
+      description: 'Stilouri și creioane care vă readuc plăcerea de a scrie de mână.',
     },
     'office.desk': {
       name: 'Birou',
@@ -181,7 +181,7 @@ export const ro: LocaleContent = {
       name: 'Baie',
       slug: 'baie',
       description:
-        'Prosoape moi, săpunuri blânde și accesorii simple pentru o baie care te îmbie la relaxare.',
+        'Prosoape moi, săpunuri blânde și accesorii simple pentru o baie care vă îmbie la relaxare.',
     },
     'bath.accessories': {
       name: 'Accesorii de baie',
@@ -198,13 +198,13 @@ export const ro: LocaleContent = {
     fryingPan: {
       name: 'Tigaie',
       description:
-        'Turnată dintr-o singură bucată de fontă, tigaia acumulează căldura și o redă uniform, perfectă pentru o rumenire frumoasă. Trece de pe aragaz în cuptor fără probleme și funcționează pe orice tip de plită, inclusiv pe inducție. Clătește-o cu apă fierbinte, usuc-o bine și unge-o cu un strat subțire de ulei.',
+        'Turnată dintr-o singură bucată de fontă, tigaia acumulează căldura și o redă uniform, perfectă pentru o rumenire frumoasă. Trece de pe aragaz în cuptor fără probleme și funcționează pe orice tip de plită, inclusiv pe inducție. Clătiți-o cu apă fierbinte, uscați-o bine și ungeți-o cu un strat subțire de ulei.',
       use: 'Pentru rumenit carne, legume și clătite la foc mare.',
     },
     wok: {
       name: 'Wok',
       description:
-        'Din oțel carbon subțire, wokul se încinge în câteva secunde și reacționează imediat când dai focul mai mic. Cu timpul capătă o patină naturală care împiedică lipirea alimentelor. E suficient să-l speli fără detergent și să-l ungi ușor cu ulei.',
+        'Din oțel carbon subțire, wokul se încinge în câteva secunde și reacționează imediat când dați focul mai mic. Cu timpul capătă o patină naturală care împiedică lipirea alimentelor. E suficient să-l spălați fără detergent și să-l ungeți ușor cu ulei.',
       use: 'Pentru legume sotate rapid, tăiței și preparate asiatice.',
     },
     stockPot: {
@@ -222,7 +222,7 @@ export const ro: LocaleContent = {
     chefsKnife: {
       name: 'Cuțit de bucătar',
       description:
-        'Cuțitul bun la toate din bucătărie: lama din oțel inoxidabil forjat toacă, feliază și taie cu precizie. Curbura lamei permite o mișcare comodă de legănare, iar mânerul echilibrat previne oboseala. Spală-l de mână și ascute-l regulat.',
+        'Cuțitul bun la toate din bucătărie: lama din oțel inoxidabil forjat toacă, feliază și taie cu precizie. Curbura lamei permite o mișcare comodă de legănare, iar mânerul echilibrat previne oboseala. Spălați-l de mână și ascuțiți-l regulat.',
       use: 'Pentru tocat, feliat și tăiat zi de zi.',
     },
     breadKnife: {
@@ -234,13 +234,13 @@ export const ro: LocaleContent = {
     pourOverSet: {
       name: 'Set pentru cafea la filtru',
       description:
-        'Carafă din sticlă borosilicată și suport de filtru asortat: tot ce-ți trebuie pentru o cafea la filtru limpede și aromată. Sticla rezistă la șocuri termice și nu reține mirosuri. Toate piesele se clătesc cu apă sau merg în mașina de spălat vase.',
+        'Carafă din sticlă borosilicată și suport de filtru asortat: tot ce vă trebuie pentru o cafea la filtru limpede și aromată. Sticla rezistă la șocuri termice și nu reține mirosuri. Toate piesele se clătesc cu apă sau merg în mașina de spălat vase.',
       use: 'Pentru cafea la filtru preparată pe îndelete, ceașcă cu ceașcă.',
     },
     teapot: {
       name: 'Ceainic',
       description:
-        'Ceainic din ceramică glazurată care păstrează infuzia caldă și toarnă fără să picure, datorită ciocului bine gândit. Sita detașabilă din oțel lasă frunzele să se desfacă. E suficient să-l clătești cu apă fierbinte după folosire.',
+        'Ceainic din ceramică glazurată care păstrează infuzia caldă și toarnă fără să picure, datorită ciocului bine gândit. Sita detașabilă din oțel lasă frunzele să se desfacă. E suficient să-l clătiți cu apă fierbinte după folosire.',
       use: 'Pentru ceai vrac și infuzii de plante.',
     },
     dinnerPlateSet: {
@@ -252,7 +252,7 @@ export const ro: LocaleContent = {
     drinkingGlasses: {
       name: 'Set de pahare',
       description:
-        'Șase pahare din sticlă transparentă și groasă, plăcute în mână și greu de răsturnat. Forma simplă se potrivește la apă, suc sau un vin tânăr. Se stivuiesc ca să economisești spațiu și merg în mașina de spălat vase.',
+        'Șase pahare din sticlă transparentă și groasă, plăcute în mână și greu de răsturnat. Forma simplă se potrivește la apă, suc sau un vin tânăr. Se stivuiesc ca să economisiți spațiu și merg în mașina de spălat vase.',
       use: 'Pentru apă, sucuri și aperitive cu prietenii.',
     },
     tableLamp: {
@@ -264,25 +264,25 @@ export const ro: LocaleContent = {
     pendantLight: {
       name: 'Pendul',
       description:
-        'Abajurul împletit manual din bambus proiectează umbre frumoase pe tavan și pe pereți. Materialul ușor și regenerabil face montajul simplu. E suficient să-l ștergi de praf din când în când.',
+        'Abajurul împletit manual din bambus proiectează umbre frumoase pe tavan și pe pereți. Materialul ușor și regenerabil face montajul simplu. E suficient să-l ștergeți de praf din când în când.',
       use: 'Pentru iluminatul mesei din sufragerie sau al unui colț de living.',
     },
     throwBlanket: {
       name: 'Pled',
       description:
-        'Țesut din lână pură, pledul ține de cald fără să fie greu și respiră natural. Franjurii și căderea moale îmbracă frumos canapeaua sau marginea patului. Aerisește-l des și spală-l rar, la rece, pe programul pentru lână.',
+        'Țesut din lână pură, pledul ține de cald fără să fie greu și respiră natural. Franjurii și căderea moale îmbracă frumos canapeaua sau marginea patului. Aerisiți-l des și spălați-l rar, la rece, pe programul pentru lână.',
       use: 'Pentru serile de iarnă petrecute pe canapea.',
     },
     cushionCover: {
       name: 'Față de pernă decorativă',
       description:
-        'Față de pernă din in spălat, cu o textură moale și ușor șifonată, care devine tot mai frumoasă cu fiecare spălare. Fermoarul ascuns îți permite s-o scoți într-o clipă. Se spală la mașină la 40 °C.',
+        'Față de pernă din in spălat, cu o textură moale și ușor șifonată, care devine tot mai frumoasă cu fiecare spălare. Fermoarul ascuns vă permite s-o scoateți într-o clipă. Se spală la mașină la 40 °C.',
       use: 'Pentru a împrospăta canapeaua sau patul dintr-o mișcare.',
     },
     vase: {
       name: 'Vază',
       description:
-        'Modelată și glazurată manual din ceramică, vaza arată la fel de bine cu un buchet mare sau cu o singură crenguță. Interiorul este complet etanș, iar baza grea o face stabilă. Curăț-o cu apă călduță.',
+        'Modelată și glazurată manual din ceramică, vaza arată la fel de bine cu un buchet mare sau cu o singură crenguță. Interiorul este complet etanș, iar baza grea o face stabilă. Curățați-o cu apă călduță.',
       use: 'Pentru flori proaspete, crengi și flori uscate.',
     },
     wallMirror: {
@@ -306,7 +306,7 @@ export const ro: LocaleContent = {
     tent: {
       name: 'Cort',
       description:
-        'Cort autoportant din nailon ripstop impregnat, care se montează în câteva minute datorită arcelor din aluminiu marcate pe culori. Cusăturile sigilate, dublul strat și aerisirile reduc condensul. Lasă-l să se usuce bine înainte de a-l strânge.',
+        'Cort autoportant din nailon ripstop impregnat, care se montează în câteva minute datorită arcelor din aluminiu marcate pe culori. Cusăturile sigilate, dublul strat și aerisirile reduc condensul. Lăsați-l să se usuce bine înainte de a-l strânge.',
       use: 'Pentru bivuac, trasee de mai multe zile și weekenduri la camping.',
     },
     sleepingBag: {
@@ -318,13 +318,13 @@ export const ro: LocaleContent = {
     hikingBackpack: {
       name: 'Rucsac de drumeție',
       description:
-        'Rucsac din nailon rezistent care mută greutatea pe șolduri datorită spatelui reglabil și centurii căptușite. Are mai multe accese, buzunar pentru sticlă și husă de ploaie integrată. După tură, perie-l și lasă-l să se usuce la aer.',
+        'Rucsac din nailon rezistent care mută greutatea pe șolduri datorită spatelui reglabil și centurii căptușite. Are mai multe accese, buzunar pentru sticlă și husă de ploaie integrată. După tură, periați-l și lăsați-l să se usuce la aer.',
       use: 'Pentru drumeții de o zi și trasee de mai multe zile.',
     },
     daypack: {
       name: 'Rucsac de zi',
       description:
-        'Ușor și realizat din poliester reciclat, rucsacul duce esențialul: geaca, sandvișurile și sticla de apă. Spatele ventilat rămâne confortabil la urcare. Când nu-l folosești, se pliază în propriul buzunar.',
+        'Ușor și realizat din poliester reciclat, rucsacul duce esențialul: geaca, sandvișurile și sticla de apă. Spatele ventilat rămâne confortabil la urcare. Când nu-l folosiți, se pliază în propriul buzunar.',
       use: 'Pentru trasee scurte, plimbări și drumurile prin oraș.',
     },
     trekkingPoles: {
@@ -342,19 +342,19 @@ export const ro: LocaleContent = {
     bikeLightSet: {
       name: 'Set de lumini pentru bicicletă',
       description:
-        'Far față și stop spate din aluminiu, reîncărcabile prin USB-C, ca să vezi și să fii văzut. Au mai multe moduri, inclusiv unul intermitent pentru zi, și se prind fără scule. Rezistă fără probleme la ploaie.',
+        'Far față și stop spate din aluminiu, reîncărcabile prin USB-C, ca să vedeți și să fiți văzut. Au mai multe moduri, inclusiv unul intermitent pentru zi, și se prind fără scule. Rezistă fără probleme la ploaie.',
       use: 'Pentru a circula în siguranță la lăsarea serii.',
     },
     pannierBag: {
       name: 'Geantă de portbagaj',
       description:
-        'Geantă impermeabilă din nailon impregnat, care se prinde și se desprinde de pe portbagaj dintr-o mișcare. Închiderea prin rulare îți ferește lucrurile de ploaie, iar benzile reflectorizante te fac vizibil. Se curăță cu un burete umed.',
+        'Geantă impermeabilă din nailon impregnat, care se prinde și se desprinde de pe portbagaj dintr-o mișcare. Închiderea prin rulare vă ferește lucrurile de ploaie, iar benzile reflectorizante vă fac vizibil. Se curăță cu un burete umed.',
       use: 'Pentru laptop, cumpărături sau echipamentul de sală, pe bicicletă.',
     },
     pruningShears: {
       name: 'Foarfecă de grădină',
       description:
-        'Foarfecă cu tăiere tip bypass și lamă din oțel carbon, care taie curat fără să strivească tulpinile. Arcul moale și mânerele ergonomice cruță mâna la sesiunile lungi de tăiere. Șterge și unge lama după folosire.',
+        'Foarfecă cu tăiere tip bypass și lamă din oțel carbon, care taie curat fără să strivească tulpinile. Arcul moale și mânerele ergonomice cruță mâna la sesiunile lungi de tăiere. Ștergeți și ungeți lama după folosire.',
       use: 'Pentru tăierea trandafirilor, arbuștilor și a crengilor de până la 2 cm.',
     },
     gardenSpade: {
@@ -372,7 +372,7 @@ export const ro: LocaleContent = {
     raisedBed: {
       name: 'Strat înălțat',
       description:
-        'Strat înălțat din stejar, pentru grădinărit la o înălțime comodă, fără să te apleci. Lemnul netratat rezistă natural la intemperii. Se montează fără scule și se umple cu pământ și compost.',
+        'Strat înălțat din stejar, pentru grădinărit la o înălțime comodă, fără să vă aplecați. Lemnul netratat rezistă natural la intemperii. Se montează fără scule și se umple cu pământ și compost.',
       use: 'Pentru legume și plante aromatice pe terasă sau în grădină.',
     },
     wateringCan: {
@@ -384,19 +384,19 @@ export const ro: LocaleContent = {
     gardenHose: {
       name: 'Furtun de grădină',
       description:
-        'Furtun din cauciuc flexibil, care nu se îndoaie și rămâne maleabil și pe frig. Rezistă la razele UV și la presiune. Golește-l și strânge-l înainte de iarnă.',
+        'Furtun din cauciuc flexibil, care nu se îndoaie și rămâne maleabil și pe frig. Rezistă la razele UV și la presiune. Goliți-l și strângeți-l înainte de iarnă.',
       use: 'Pentru udatul grădinii și al straturilor sau pentru spălat bicicleta.',
     },
     yogaMat: {
       name: 'Saltea de yoga',
       description:
-        'Saltea din plută naturală pe bază de cauciuc: cu cât transpiră mai tare palmele, cu atât aderă mai bine. Pluta este natural antibacteriană și nu reține mirosurile. Șterge-o cu o cârpă umedă după fiecare sesiune.',
+        'Saltea din plută naturală pe bază de cauciuc: cu cât transpiră mai tare palmele, cu atât aderă mai bine. Pluta este natural antibacteriană și nu reține mirosurile. Ștergeți-o cu o cârpă umedă după fiecare sesiune.',
       use: 'Pentru yoga, pilates și exerciții de întindere.',
     },
     yogaBlock: {
       name: 'Bloc de yoga',
       description:
-        'Bloc din plută masivă, ferm și ușor, care te ajută să ajustezi posturile și să câștigi stabilitate. Muchiile rotunjite sunt plăcute la atingere. Se curăță ușor cu apă.',
+        'Bloc din plută masivă, ferm și ușor, care vă ajută să ajustați posturile și să câștigați stabilitate. Muchiile rotunjite sunt plăcute la atingere. Se curăță ușor cu apă.',
       use: 'Pentru adaptarea posturilor și o practică blândă.',
     },
     runningBelt: {
@@ -408,7 +408,7 @@ export const ro: LocaleContent = {
     runningCap: {
       name: 'Șapcă de alergare',
       description:
-        'Șapcă ultraușoară din poliester reciclat, cu bandă interioară care absoarbe transpirația. Cozorocul flexibil te protejează de soare și de burniță. Încape într-un buzunar și se spală la mașină.',
+        'Șapcă ultraușoară din poliester reciclat, cu bandă interioară care absoarbe transpirația. Cozorocul flexibil vă protejează de soare și de burniță. Încape într-un buzunar și se spală la mașină.',
       use: 'Pentru alergat pe soare sau pe ploaie măruntă.',
     },
     kettlebell: {
@@ -420,19 +420,19 @@ export const ro: LocaleContent = {
     resistanceBands: {
       name: 'Set de benzi elastice',
       description:
-        'Trei benzi din cauciuc natural, de la cea mai moale la cea mai tare, pentru a lucra tot corpul. Încap într-un buzunar și te însoțesc în călătorii. Păstrează-le ferite de soare ca să-și mențină elasticitatea.',
+        'Trei benzi din cauciuc natural, de la cea mai moale la cea mai tare, pentru a lucra tot corpul. Încap într-un buzunar și vă însoțesc în călătorii. Păstrați-le ferite de soare ca să-și mențină elasticitatea.',
       use: 'Pentru încălzire, recuperare și tonifiere.',
     },
     notebook: {
       name: 'Caiet',
       description:
-        'Caiet cusut care se deschide complet plat, cu hârtie groasă de 100 g/m² prin care cerneala nu trece. Pagini numerotate, semn de carte din panglică și elastic de închidere. Coperta tare îți protejează notițele.',
+        'Caiet cusut care se deschide complet plat, cu hârtie groasă de 100 g/m² prin care cerneala nu trece. Pagini numerotate, semn de carte din panglică și elastic de închidere. Coperta tare vă protejează notițele.',
       use: 'Pentru notițe, schițe și idei de zi cu zi.',
     },
     planner: {
       name: 'Agendă',
       description:
-        'Agendă nedatată, cu o săptămână pe două pagini, ca să începi când vrei. Hârtia ivorie primește la fel de bine stiloul și creionul. Copertă din pânză, semn de carte și buzunar în spate.',
+        'Agendă nedatată, cu o săptămână pe două pagini, ca să începeți când doriți. Hârtia ivorie primește la fel de bine stiloul și creionul. Copertă din pânză, semn de carte și buzunar în spate.',
       use: 'Pentru organizarea săptămânii și urmărirea obiceiurilor.',
     },
     fountainPen: {
@@ -456,7 +456,7 @@ export const ro: LocaleContent = {
     deskLamp: {
       name: 'Lampă de birou',
       description:
-        'Lampă articulată din aluminiu care îndreaptă lumina exact unde ai nevoie. LED-ul integrat oferă trei temperaturi de culoare. Baza grea o face foarte stabilă.',
+        'Lampă articulată din aluminiu care îndreaptă lumina exact unde aveți nevoie. LED-ul integrat oferă trei temperaturi de culoare. Baza grea o face foarte stabilă.',
       use: 'Pentru citit, scris și lucrat până târziu.',
     },
     buildingBlocks: {
@@ -486,7 +486,7 @@ export const ro: LocaleContent = {
     bathTowel: {
       name: 'Prosop de baie',
       description:
-        'Prosop din bumbac buclat gros, moale și foarte absorbant. Rămâne pufos spălare după spălare. Se spală la 60 °C; evită balsamul de rufe.',
+        'Prosop din bumbac buclat gros, moale și foarte absorbant. Rămâne pufos spălare după spălare. Se spală la 60 °C; evitați balsamul de rufe.',
       use: 'Pentru uscat după duș sau baie.',
     },
     soapDish: {
@@ -550,7 +550,7 @@ export const ro: LocaleContent = {
     classic: 'Un design atemporal, verificat de-a lungul anilor.',
     pro: 'Gândită pentru folosire intensă, zi de zi, și pentru cei mai exigenți.',
     eco: 'Materiale reciclate sau regenerabile, pentru o amprentă ecologică mai mică.',
-    compact: 'Ușoară și compactă: încape oriunde și te însoțește peste tot.',
+    compact: 'Ușoară și compactă: încape oriunde și vă însoțește peste tot.',
     premium: 'Cele mai fine materiale, cu finisaje făcute manual.',
     essential: 'Lucrurile de bază, bine făcute, la un preț corect.',
   },
@@ -578,7 +578,7 @@ export const ro: LocaleContent = {
     fitform:
       'FitForm creează echipament sportiv simplu și durabil pentru yoga, alergare și antrenament acasă.',
     papyra:
-      'Papetărie europeană, Papyra leagă caiete și agende din hârtie de calitate și creează instrumente de scris care îți fac poftă să scrii.',
+      'Papetărie europeană, Papyra leagă caiete și agende din hârtie de calitate și creează instrumente de scris care vă fac poftă să scrieți.',
     holzwerk:
       'În atelierul său, Holzwerk face jucării din lemn masiv de fag, vopsite cu culori pe bază de apă și lucrate cu multă răbdare.',
     savonna:
@@ -594,78 +594,80 @@ export const ro: LocaleContent = {
   },
   articles: {
     caringForCastIron: {
-      title: 'Cum îngrijești vasele din fontă',
-      slug: 'cum-ingrijesti-vasele-din-fonta',
+      title: 'Cum îngrijiți vasele din fontă',
+      slug: 'cum-ingrijiti-vasele-din-fonta',
       subtitle: 'Tratare, curățare, depozitare: gesturile care fac o tigaie să țină o viață.',
-      body: 'O tigaie din fontă bine îngrijită devine tot mai bună cu anii. Secretul stă în tratarea ei cu ulei: un strat subțire care, încins la temperatură mare, polimerizează și formează o suprafață netedă, protectoare și natural antiaderentă.\n\nCa să tratezi o tigaie nouă, spal-o o dată cu apă fierbinte, usuc-o foarte bine și întinde cu un prosop de hârtie un strat foarte subțire de ulei neutru, de exemplu de floarea-soarelui, pe toate fețele. Șterge surplusul: trebuie să pară aproape uscată. Pune-o cu fundul în sus în cuptor, la 220 °C, timp de o oră, și las-o să se răcească înăuntru. Repetă de două-trei ori pentru un strat de bază solid.\n\nZi de zi, curăț-o cât e încă caldă, cu apă fierbinte și o perie. O picătură de detergent nu strică, dar evită înmuiatul și mașina de spălat vase. Pentru resturile lipite, freacă cu un pumn de sare grunjoasă. Apoi usuc-o câteva minute pe foc și unge-o cu câteva picături de ulei.\n\nDacă apare o pată de rugină, nu te panica: freac-o cu un burete de sârmă, clătește, usucă și tratează din nou tigaia. Păstreaz-o într-un loc uscat și, dacă le stivuiești, pune un prosop de hârtie între tigăi. Și, mai ales, gătește des în ea: e cea mai bună întreținere.',
+      body: 'O tigaie din fontă bine îngrijită devine tot mai bună cu anii. Secretul stă în tratarea ei cu ulei: un strat subțire care, încins la temperatură mare, polimerizează și formează o suprafață netedă, protectoare și natural antiaderentă.\n\nCa să tratați o tigaie nouă, spălați-o o dată cu apă fierbinte, uscați-o foarte bine și întindeți cu un prosop de hârtie un strat foarte subțire de ulei neutru, de exemplu de floarea-soarelui, pe toate fețele. Ștergeți surplusul: trebuie să pară aproape uscată. Puneți-o cu fundul în sus în cuptor, la 220 °C, timp de o oră, și lăsați-o să se răcească înăuntru. Repetați de două-trei ori pentru un strat de bază solid.\n\nZi de zi, curățați-o cât e încă caldă, cu apă fierbinte și o perie. O picătură de detergent nu strică, dar evitați înmuiatul și mașina de spălat vase. Pentru resturile lipite, frecați cu un pumn de sare grunjoasă. Apoi uscați-o câteva minute pe foc și ungeți-o cu câteva picături de ulei.\n\nDacă apare o pată de rugină, nu vă panicați: frecați-o cu un burete de sârmă, clătiți, uscați și tratați din nou tigaia. Păstrați-o într-un loc uscat și, dacă le stivuiți, puneți un prosop de hârtie între tigăi. Și, mai ales, gătiți des în ea: e cea mai bună întreținere.',
     },
     hikingPackingList: {
-      title: 'Ce pui în rucsac la prima drumeție',
-      slug: 'ce-pui-in-rucsac-la-prima-drumetie',
+      title: 'Ce puneți în rucsac la prima drumeție',
+      slug: 'ce-puneti-in-rucsac-la-prima-drumetie',
       subtitle: 'O listă simplă pentru o zi pe munte, fără lucruri uitate și fără greutate în plus.',
-      body: 'Pentru o primă drumeție de o zi, un rucsac de 20–30 de litri e de ajuns. Nu e vorba să iei tot ce ar putea prinde bine, ci ce te ține uscat, hidratat și în siguranță.\n\nÎncepe cu apa: socotește cel puțin un litru și jumătate de persoană, mai mult dacă e cald sau traseul are diferență mare de nivel. Adaugă o masă adevărată, de pildă câteva sandvișuri bune, și ceva de ronțăit: nuci, fructe uscate sau un baton de cereale. La haine, sistemul în trei straturi funcționează oriunde: tricou respirabil, polar subțire și geacă impermeabilă, chiar dacă pleci pe cer senin.\n\nPune apoi o trusă mică de prim ajutor, cu plasturi, plasturi pentru bășici și dezinfectant, o lanternă frontală, cremă de protecție solară, o șapcă și telefonul încărcat, cu harta traseului descărcată. O baterie externă nu cântărește aproape nimic și te poate scoate din încurcătură.\n\nFă bagajul cu o seară înainte: lucrurile grele lângă spate, hainele de ploaie deasupra, mărunțișurile în buzunarul de sus. Poartă încălțăminte deja purtată și spune cuiva pe ce traseu mergi. Nu mai rămâne decât să pleci devreme și să te bucuri de priveliște.',
+      body: 'Pentru o primă drumeție de o zi, un rucsac de 20–30 de litri e de ajuns. Nu e vorba să luați tot ce ar putea prinde bine, ci ce vă ține uscat, hidratat și în siguranță.\n\nÎncepeți cu apa: socotiți cel puțin un litru și jumătate de persoană, mai mult dacă e cald sau traseul are diferență mare de nivel. Adăugați o masă adevărată, de pildă câteva sandvișuri bune, și ceva de ronțăit: nuci, fructe uscate sau un baton de cereale. La haine, sistemul în trei straturi funcționează oriunde: tricou respirabil, polar subțire și geacă impermeabilă, chiar dacă plecați pe cer senin.\n\nPuneți apoi o trusă mică de prim ajutor, cu plasturi, plasturi pentru bășici și dezinfectant, o lanternă frontală, cremă de protecție solară, o șapcă și telefonul încărcat, cu harta traseului descărcată. O baterie externă nu cântărește aproape nimic și vă poate scoate din încurcătură.\n\nFaceți bagajul cu o seară înainte: lucrurile grele lângă spate, hainele de ploaie deasupra, mărunțișurile în buzunarul de sus. Purtați încălțăminte deja purtată și spuneți cuiva pe ce traseu mergeți. Nu mai rămâne decât să plecați devreme și să vă bucurați de priveliște.',
     },
     betterCoffeeAtHome: {
       title: 'O cafea la filtru mai bună acasă',
       slug: 'cafea-la-filtru-acasa',
       subtitle: 'Măcinare, proporție și temperatură: trei reglaje pentru o ceașcă mult mai gustoasă.',
-      body: 'Cafeaua la filtru făcută manual pare complicată, dar rezultatul depinde în mare parte de trei lucruri: cât de fin e măcinată cafeaua, câtă cafea pui la câtă apă și cât de fierbinte e apa.\n\nSă începem cu măcinarea. Pentru un filtru conic, caută o textură asemănătoare nisipului fin sau sării de bucătărie, mult mai grosieră decât pentru espresso sau pentru cafeaua la ibric. Dacă e prea fină, apa trece greu și cafeaua iese amară; dacă e prea mare, apa se scurge fără să extragă aromele, iar rezultatul e acru și fad. Dacă poți, macină chiar înainte de preparare: e schimbarea care se simte cel mai mult.\n\nCât despre proporție, un punct bun de plecare e 60 de grame de cafea la un litru de apă, adică în jur de 15 grame pentru o cană mare de 250 ml. Un cântar mic de bucătărie te ajută să obții același rezultat în fiecare dimineață. Apa trebuie să fie fierbinte, dar nu clocotită: între 92 și 96 °C, cam la treizeci de secunde după ce a dat în clocot.\n\nClătește întâi filtrul cu apă fierbinte, toarnă puțină apă ca să lași cafeaua să „înflorească” timp de treizeci de secunde, apoi adaugă restul încet, în cercuri. Totul ar trebui să dureze cam trei minute. Gustă, schimbă o singură variabilă o dată și notează ce-ți place.',
+      body: 'Cafeaua la filtru făcută manual pare complicată, dar rezultatul depinde în mare parte de trei lucruri: cât de fin e măcinată cafeaua, câtă cafea puneți la câtă apă și cât de fierbinte e apa.\n\nSă începem cu măcinarea. Pentru un filtru conic, căutați o textură asemănătoare nisipului fin sau sării de bucătărie, mult mai grosieră decât pentru espresso sau pentru cafeaua la ibric. Dacă e prea fină, apa trece greu și cafeaua iese amară; dacă e prea mare, apa se scurge fără să extragă aromele, iar rezultatul e acru și fad. Dacă puteți, măcinați chiar înainte de preparare: e schimbarea care se simte cel mai mult.\n\nCât despre proporție, un punct bun de plecare e 60 de grame de cafea la un litru de apă, adică în jur de 15 grame pentru o cană mare de 250 ml. Un cântar mic de bucătărie vă ajută să obțineți același rezultat în fiecare dimineață. Apa trebuie să fie fierbinte, dar nu clocotită: între 92 și 96 °C, cam la treizeci de secunde după ce a dat în clocot.\n\nClătiți întâi filtrul cu apă fierbinte, turnați puțină apă ca să lăsați cafeaua să „înflorească” timp de treizeci de secunde, apoi adăugați restul încet, în cercuri. Totul ar trebui să dureze cam trei minute. Gustați, schimbați o singură variabilă o dată și notați ce vă place.',
     },
     choosingAKitchenKnife: {
-      title: 'Cum alegi un cuțit bun de bucătărie',
-      slug: 'cum-alegi-un-cutit-de-bucatarie',
-      subtitle: 'Cuțit de bucătar sau de pâine, oțel și ascuțire: ce e bine să știi înainte să cumperi.',
-      body: 'Nu ai nevoie de un suport cu douăsprezece cuțite: două lame bune acoperă aproape tot ce se gătește acasă. Cuțitul de bucătar și cel de pâine formează o pereche imbatabilă.\n\nCuțitul de bucătar, cu lama lată de 16–20 cm, toacă ceapa, taie legumele, porționează carnea și mărunțește verdețurile. Lama de 20 cm se potrivește celor mai multe mâini; dacă blatul tău e mic sau preferi precizia, varianta de 16 cm va fi mai ușor de mânuit. Ia-l în mână înainte să-l cumperi: trebuie să fie echilibrat în zona călcâiului și să nu-ți obosească încheietura.\n\nCuțitul de pâine lucrează cu dinții. Lama zimțată taie coaja fără să strivească miezul și e perfectă și pentru roșii sau prăjituri delicate. În plus, aproape că nu trebuie ascuțit niciodată.\n\nCât despre oțel, un inox bun e compromisul ideal: își păstrează tăișul și nu ruginește. Reîmprospătează tăișul cu un masat sau cu o piatră de ascuțit la câteva săptămâni, spală cuțitele întotdeauna de mână și păstrează-le pe o bară magnetică sau într-un suport, niciodată aruncate într-un sertar. Și taie pe un tocător de lemn: sticla și marmura distrug orice tăiș.',
+      title: 'Cum alegeți un cuțit bun de bucătărie',
+      slug: 'cum-alegeti-un-cutit-de-bucatarie',
+      subtitle: 'Cuțit de bucătar sau de pâine, oțel și ascuțire: ce e bine să știți înainte să cumpărați.',
+      body: 'Nu aveți nevoie de un suport cu douăsprezece cuțite: două lame bune acoperă aproape tot ce se gătește acasă. Cuțitul de bucătar și cel de pâine formează o pereche imbatabilă.\n\nCuțitul de bucătar, cu lama lată de 16–20 cm, toacă ceapa, taie legumele, porționează carnea și mărunțește verdețurile. Lama de 20 cm se potrivește celor mai multe mâini; dacă blatul e mic sau preferați precizia, varianta de 16 cm va fi mai ușor de mânuit. Luați-l în mână înainte să-l cumpărați: trebuie să fie echilibrat în zona călcâiului și să nu vă obosească încheietura.\n\nCuțitul de pâine lucrează cu dinții. Lama zimțată taie coaja fără să strivească miezul și e perfectă și pentru roșii sau prăjituri delicate. În plus, aproape că nu trebuie ascuțit niciodată.\n\nCât despre oțel, un inox bun e compromisul ideal: își păstrează tăișul și nu ruginește. Reîmprospătați tăișul cu un masat sau cu o piatră de ascuțit la câteva săptămâni, spălați cuțitele întotdeauna de mână și păstrați-le pe o bară magnetică sau într-un suport, niciodată aruncate într-un sertar. Și tăiați pe un tocător de lemn: sticla și marmura distrug orice tăiș.',
     },
     balconyGardenInSpring: {
       title: 'O grădină pe balcon în primăvară',
       slug: 'gradina-pe-balcon',
       subtitle:
-        'Ghivece, pământ, plante aromatice și udare: tot ce-ți trebuie ca să începi, chiar și pe câțiva metri pătrați.',
-      body: 'Câteva ghivece sunt de ajuns ca să culegi verdețuri proaspete, roșii cherry și căpșuni fără să ieși din casă. Primăvara e momentul ideal să începi, imediat ce trec înghețurile de noapte.\n\nMai întâi, observă balconul: câte ore de soare direct primește? Dacă e orientat spre sud, roșiile, busuiocul, cimbrul și rozmarinul se vor simți minunat. La semiumbră, mizează mai degrabă pe mentă, arpagic, pătrunjel și salată. Alege ghivece din teracotă cu diametrul de cel puțin 20 cm pentru aromatice și de 30–40 cm pentru roșii. Teracota lasă rădăcinile să respire, dar se usucă mai repede: ține cont de asta.\n\nPământul face diferența. Folosește un substrat de calitate pentru legume, îmbogățit cu puțin compost, și pune un strat de argilă expandată pe fundul ghiveciului pentru drenaj. Nu refolosi pământul obosit de anul trecut fără să-l fertilizezi.\n\nLa udat, regula e simplă: mai bine uzi din belșug și mai rar decât câte puțin în fiecare zi. Bagă un deget în pământ; dacă primii doi centimetri sunt uscați, e momentul. Udă dimineața devreme sau seara, mereu la baza plantei. Și culege des verdețurile: vor crește la loc și mai bogate.',
+        'Ghivece, pământ, plante aromatice și udare: tot ce vă trebuie ca să începeți, chiar și pe câțiva metri pătrați.',
+      body: 'Câteva ghivece sunt de ajuns ca să culegeți verdețuri proaspete, roșii cherry și căpșuni fără să ieșiți din casă. Primăvara e momentul ideal să începeți, imediat ce trec înghețurile de noapte.\n\nMai întâi, observați balconul: câte ore de soare direct primește? Dacă e orientat spre sud, roșiile, busuiocul, cimbrul și rozmarinul se vor simți minunat. La semiumbră, mizați mai degrabă pe mentă, arpagic, pătrunjel și salată. Alegeți ghivece din teracotă cu diametrul de cel puțin 20 cm pentru aromatice și de 30–40 cm pentru roșii. Teracota lasă rădăcinile să respire, dar se usucă mai repede: țineți cont de asta.\n\nPământul face diferența. Folosiți un substrat de calitate pentru legume, îmbogățit cu puțin compost, și puneți un strat de argilă expandată pe fundul ghiveciului pentru drenaj. Nu refolosiți pământul obosit de anul trecut fără să-l fertilizați.\n\nLa udat, regula e simplă: mai bine udați din belșug și mai rar decât câte puțin în fiecare zi. Băgați un deget în pământ; dacă primii doi centimetri sunt uscați, e momentul. Udați dimineața devreme sau seara, mereu la baza plantei. Și culegeți des verdețurile: vor crește la loc și mai bogate.',
     },
     cosyLightingForWinter: {
       title: 'Lumină caldă pentru serile de iarnă',
       slug: 'lumina-calda-pentru-iarna',
-      subtitle: 'Cum combini mai multe surse de lumină ca să ai o casă primitoare când se întunecă devreme.',
-      body: 'Când la ora cinci e deja întuneric, lumina schimbă totul. Lustra singură dă o lumină plată și cam rece; secretul unei camere primitoare e să combini mai multe surse de lumină, la înălțimi diferite.\n\nGândește în trei straturi. Primul e lumina generală, cea care te ajută să te miști prin cameră: un pendul deasupra mesei sau în mijlocul sufrageriei, ideal cu un abajur care difuzează lumina în loc să orbească. Al doilea e lumina pentru activități, acolo unde citești, gătești sau lucrezi: o lampă de birou orientabilă, o lampă de citit lângă fotoliu. Al treilea e lumina ambientală: lămpi de masă pe o comodă, pe un raft sau pe pervaz.\n\nAlege becuri cu lumină caldă, în jur de 2700 K; valoarea e trecută pe cutie. Ele dau acea nuanță aurie care amintește de flacăra unei lumânări. Variatoarele de intensitate sunt de mare ajutor: aceeași lampă poate lumina cina și apoi seara de film.\n\nLa final, joacă-te cu materialele. Bambusul împletit desenează umbre pe tavan, ceramica încălzește lumina, iar inul o înmoaie. După cină, stinge lustra, aprinde două-trei lămpi joase și ia un pled: iarna devine imediat mai blândă.',
+      subtitle:
+        'Cum combinați mai multe surse de lumină ca să aveți o casă primitoare când se întunecă devreme.',
+      body: 'Când la ora cinci e deja întuneric, lumina schimbă totul. Lustra singură dă o lumină plată și cam rece; secretul unei camere primitoare e să combinați mai multe surse de lumină, la înălțimi diferite.\n\nGândiți în trei straturi. Primul e lumina generală, cea care vă ajută să vă mișcați prin cameră: un pendul deasupra mesei sau în mijlocul sufrageriei, ideal cu un abajur care difuzează lumina în loc să orbească. Al doilea e lumina pentru activități, acolo unde citiți, gătiți sau lucrați: o lampă de birou orientabilă, o lampă de citit lângă fotoliu. Al treilea e lumina ambientală: lămpi de masă pe o comodă, pe un raft sau pe pervaz.\n\nAlegeți becuri cu lumină caldă, în jur de 2700 K; valoarea e trecută pe cutie. Ele dau acea nuanță aurie care amintește de flacăra unei lumânări. Variatoarele de intensitate sunt de mare ajutor: aceeași lampă poate lumina cina și apoi seara de film.\n\nLa final, jucați-vă cu materialele. Bambusul împletit desenează umbre pe tavan, ceramica încălzește lumina, iar inul o înmoaie. După cină, stingeți lustra, aprindeți două-trei lămpi joase și luați un pled: iarna devine imediat mai blândă.',
     },
     yogaAtHomeForBeginners: {
       title: 'Primii pași în yoga, acasă',
       slug: 'primii-pasi-in-yoga-acasa',
-      subtitle: 'Un colț liniștit, o saltea bună și cincisprezece minute pe zi: prima ta rutină, pas cu pas.',
-      body: 'Nu ai nevoie de o cameră mare ca să începi să practici yoga acasă. Un spațiu liber de doi metri pe unu, de preferat lângă o fereastră, e de ajuns. Important e să poți întinde salteaua fără să muți mobila: cu cât sunt mai puține obstacole, cu atât practica devine mai ușor un obicei.\n\nSalteaua e singurul echipament cu adevărat indispensabil. Trebuie să aibă aderență chiar și când transpiră palmele și să fie suficient de groasă ca să-ți protejeze genunchii. Pluta e o alegere excelentă: cu cât transpiri mai mult, cu atât aderă mai bine, și nu reține mirosurile. Unul sau două blocuri te ajută să adaptezi posturile dacă nu ești încă flexibil, iar o pătură împăturită ține loc de pernă la relaxarea finală.\n\nPentru o primă rutină de vreo cincisprezece minute, începe așezat, cu câteva respirații lente. Continuă cu postura pisicii și a vacii, ca să-ți trezești spatele, apoi câinele cu fața în jos, postura copilului și două-trei fandări joase. Încheie întins pe spate, nemișcat, timp de trei minute.\n\nMai bine puțin și des decât mult și rar. Ascultă-ți corpul, nu merge niciodată până la durere și păstrează respirația fluidă. După câteva săptămâni vei simți diferența.',
+      subtitle:
+        'Un colț liniștit, o saltea bună și cincisprezece minute pe zi: prima dumneavoastră rutină, pas cu pas.',
+      body: 'Nu aveți nevoie de o cameră mare ca să începeți să practicați yoga acasă. Un spațiu liber de doi metri pe unu, de preferat lângă o fereastră, e de ajuns. Important e să puteți întinde salteaua fără să mutați mobila: cu cât sunt mai puține obstacole, cu atât practica devine mai ușor un obicei.\n\nSalteaua e singurul echipament cu adevărat indispensabil. Trebuie să aibă aderență chiar și când transpiră palmele și să fie suficient de groasă ca să vă protejeze genunchii. Pluta e o alegere excelentă: cu cât transpirați mai mult, cu atât aderă mai bine, și nu reține mirosurile. Unul sau două blocuri vă ajută să adaptați posturile dacă nu sunteți încă flexibil, iar o pătură împăturită ține loc de pernă la relaxarea finală.\n\nPentru o primă rutină de vreo cincisprezece minute, începeți așezat, cu câteva respirații lente. Continuați cu postura pisicii și a vacii, ca să vă treziți spatele, apoi câinele cu fața în jos, postura copilului și două-trei fandări joase. Încheiați întins pe spate, nemișcat, timp de trei minute.\n\nMai bine puțin și des decât mult și rar. Ascultați-vă corpul, nu mergeți niciodată până la durere și păstrați respirația fluidă. După câteva săptămâni veți simți diferența.',
     },
     aGentlerBathroom: {
       title: 'O baie mai blândă',
       slug: 'o-baie-mai-blanda',
       subtitle: 'Săpun solid, mai puțin plastic și prosoape bine îngrijite: gesturi mici pentru fiecare zi.',
-      body: 'Baia e adesea camera în care se adună cele mai multe flacoane de plastic. Vestea bună e că ajung câteva schimbări ca s-o faci mai simplă, mai blândă cu pielea și mai ușoară pentru coșul de reciclare.\n\nPrimul pas e săpunul solid. Un săpun obținut prin saponificare la rece, din uleiuri vegetale, curăță fără să usuce pielea și înlocuiește atât gelul de duș, cât și săpunul lichid de mâini. Ține mult, cu condiția să nu stea în apă: așază-l pe o săpunieră care se scurge bine. Și șampoanele solide au evoluat mult; încearcă unul înainte să termini flaconul.\n\nApoi fă puțină ordine. Păstrează produsele pe care chiar le folosești și le îndrăgești, pune restul deoparte și, când se poate, alege rezerve sau recipiente din sticlă și aluminiu.\n\nÎn final, ai grijă de prosoape: ele fac diferența în confortul de zi cu zi. Spală-le la 60 °C, fără balsam de rufe, care îmbâcsește fibrele și le reduce capacitatea de absorbție. O jumătate de pahar de oțet alb în compartimentul pentru balsam e de ajuns ca să rămână moi. Usucă-le afară când poți și scutură-le bine înainte să le întinzi: vor rămâne pufoase ani la rând.',
+      body: 'Baia e adesea camera în care se adună cele mai multe flacoane de plastic. Vestea bună e că ajung câteva schimbări ca s-o faceți mai simplă, mai blândă cu pielea și mai ușoară pentru coșul de reciclare.\n\nPrimul pas e săpunul solid. Un săpun obținut prin saponificare la rece, din uleiuri vegetale, curăță fără să usuce pielea și înlocuiește atât gelul de duș, cât și săpunul lichid de mâini. Ține mult, cu condiția să nu stea în apă: așezați-l pe o săpunieră care se scurge bine. Și șampoanele solide au evoluat mult; încercați unul înainte să terminați flaconul.\n\nApoi faceți puțină ordine. Păstrați produsele pe care chiar le folosiți și le îndrăgiți, puneți restul deoparte și, când se poate, alegeți rezerve sau recipiente din sticlă și aluminiu.\n\nÎn final, aveți grijă de prosoape: ele fac diferența în confortul de zi cu zi. Spălați-le la 60 °C, fără balsam de rufe, care îmbâcsește fibrele și le reduce capacitatea de absorbție. O jumătate de pahar de oțet alb în compartimentul pentru balsam e de ajuns ca să rămână moi. Uscați-le afară când puteți și scuturați-le bine înainte să le întindeți: vor rămâne pufoase ani la rând.',
     },
     cyclingToWork: {
       title: 'La serviciu cu bicicleta',
       slug: 'la-serviciu-cu-bicicleta',
-      subtitle: 'Lumini, genți, traseu și vreme: sfaturi ca să pornești cu dreptul.',
-      body: 'Drumul la serviciu cu bicicleta e adesea mai rapid decât ai crede, îți face bine și, în diminețile cu soare, e o adevărată plăcere. Cu puțină pregătire, traseul devine simplu și sigur tot anul.\n\nÎncepe cu luminile: un far alb în față și o lumină roșie în spate sunt obligatorii noaptea, dar sunt foarte utile și pe vreme mohorâtă. Alege un set puternic și reîncărcabil și lasă un cablu USB la birou. Iarna, adaugă o vestă sau benzi reflectorizante.\n\nPentru bagaje, uită de rucsacul care te face să transpiri pe spate: o geantă impermeabilă prinsă de portbagaj duce laptopul, prânzul și un rând de haine de schimb fără efort. Bicicleta e mai stabilă, iar tu ajungi uscat.\n\nTraseul contează la fel de mult ca echipamentul. Cel mai scurt drum nu e întotdeauna cel mai bun: caută piste de biciclete, străzi liniștite sau alei de-a lungul râului și încearcă traseul într-un weekend, fără grabă. Îmbracă-te în straturi și ține mereu o geacă de ploaie ușoară în geantă; când plouă, apărătorile de noroi fac toată diferența. După câteva săptămâni, n-o să mai vrei să te întorci la mașină.',
+      subtitle: 'Lumini, genți, traseu și vreme: sfaturi ca să porniți cu dreptul.',
+      body: 'Drumul la serviciu cu bicicleta e adesea mai rapid decât ați crede, vă face bine și, în diminețile cu soare, e o adevărată plăcere. Cu puțină pregătire, traseul devine simplu și sigur tot anul.\n\nÎncepeți cu luminile: un far alb în față și o lumină roșie în spate sunt obligatorii noaptea, dar sunt foarte utile și pe vreme mohorâtă. Alegeți un set puternic și reîncărcabil și lăsați un cablu USB la birou. Iarna, adăugați o vestă sau benzi reflectorizante.\n\nPentru bagaje, uitați de rucsacul care vă face să transpirați pe spate: o geantă impermeabilă prinsă de portbagaj duce laptopul, prânzul și un rând de haine de schimb fără efort. Bicicleta e mai stabilă, iar dumneavoastră ajungeți uscat la destinație.\n\nTraseul contează la fel de mult ca echipamentul. Cel mai scurt drum nu e întotdeauna cel mai bun: căutați piste de biciclete, străzi liniștite sau alei de-a lungul râului și încercați traseul într-un weekend, fără grabă. Îmbrăcați-vă în straturi și țineți mereu o geacă de ploaie ușoară în geantă; când plouă, apărătorile de noroi fac toată diferența. După câteva săptămâni, n-o să mai vreți să vă întoarceți la mașină.',
     },
     plannerHabits: {
-      title: 'Cum îți planifici săptămâna într-o agendă de hârtie',
+      title: 'Cum vă planificați săptămâna într-o agendă de hârtie',
       slug: 'planifica-saptamana-in-agenda',
-      subtitle: 'O întâlnire de un sfert de oră cu tine pentru o săptămână mai liniștită.',
-      body: 'Într-o lume plină de notificări, agenda de hârtie are un avantaj prețios: te obligă să încetinești. Scrisul de mână te ajută să ții minte și să alegi ce contează cu adevărat. Ca s-o folosești cu folos, e suficientă o mică rutină săptămânală.\n\nAlege un moment fix, de pildă duminică seara sau luni dimineața, la o cafea. Începe prin a recapitula săptămâna care a trecut: ce ai reușit să faci și ce a rămas pe dinafară? Mută în săptămâna nouă sarcinile care încă au sens și taie fără remușcări ce nu mai contează.\n\nNotează apoi întâlnirile fixe și alege trei priorități pentru săptămână, nu mai multe. Scrie-le în partea de sus a paginii duble și rezervă-le un interval precis în zilele tale, ca pe o ședință. Restul sarcinilor pot aștepta pe o listă separată.\n\nÎn fiecare dimineață, aruncă o privire pe pagina zilei și adaugă cel mult trei lucruri de făcut. Seara, bifează ce ai terminat. Unii preferă să urmărească și câteva obiceiuri pe margine: mers pe jos, citit, apă băută. Păstrează sistemul simplu: un pix sau un stilou care-ți place, cel mult două culori și nicio presiune ca totul să arate perfect. O agendă utilă nu trebuie să fie impecabilă.',
+      subtitle: 'Un sfert de oră doar pentru dumneavoastră, pentru o săptămână mai liniștită.',
+      body: 'Într-o lume plină de notificări, agenda de hârtie are un avantaj prețios: vă obligă să încetiniți. Scrisul de mână vă ajută să țineți minte și să alegeți ce contează cu adevărat. Ca s-o folosiți cu folos, e suficientă o mică rutină săptămânală.\n\nAlegeți un moment fix, de pildă duminică seara sau luni dimineața, la o cafea. Începeți prin a recapitula săptămâna care a trecut: ce ați reușit să faceți și ce a rămas pe dinafară? Mutați în săptămâna nouă sarcinile care încă au sens și tăiați fără remușcări ce nu mai contează.\n\nNotați apoi întâlnirile fixe și alegeți trei priorități pentru săptămână, nu mai multe. Scrieți-le în partea de sus a paginii duble și rezervați-le un interval precis în zilele dumneavoastră, ca pe o ședință. Restul sarcinilor pot aștepta pe o listă separată.\n\nÎn fiecare dimineață, aruncați o privire pe pagina zilei și adăugați cel mult trei lucruri de făcut. Seara, bifați ce ați terminat. Unii preferă să urmărească și câteva obiceiuri pe margine: mers pe jos, citit, apă băută. Păstrați sistemul simplu: un pix sau un stilou care vă place, cel mult două culori și nicio presiune ca totul să arate perfect. O agendă utilă nu trebuie să fie impecabilă.',
     },
     whyWoodenToys: {
-      title: 'De ce să alegi jucării din lemn',
-      slug: 'de-ce-sa-alegi-jucarii-din-lemn',
+      title: 'De ce să alegeți jucării din lemn',
+      slug: 'de-ce-sa-alegeti-jucarii-din-lemn',
       subtitle:
         'Rezistente, deschise imaginației și ușor de îngrijit: jucării care trec din generație în generație.',
-      body: 'Jucăriile din lemn au ceva atemporal. Le găsim în podul bunicilor, puțin tocite, dar gata oricând de joacă. Primul lor atu e rezistența: un cub din fag masiv supraviețuiește căzăturilor, mușcăturilor și anilor de joacă și trece de la un frate la altul.\n\nAu și o calitate mai discretă: lasă tot spațiul imaginației. Un set de cuburi nu face nimic singur. Azi e un turn, mâine un garaj, o fermă sau un tren. Joaca liberă, fără baterii și fără ecrane, dezvoltă concentrarea, motricitatea fină și creativitatea și crește odată cu copilul.\n\nCa să alegi bine, caută lemn masiv din păduri gestionate responsabil, vopsele pe bază de apă conforme cu normele europene și muchii bine rotunjite. Verifică vârsta recomandată: piesele mici nu sunt potrivite pentru copiii sub trei ani.\n\nÎngrijirea e simplă. Șterge jucăriile cu o cârpă abia umedă și puțin săpun neutru, nu le lăsa niciodată la înmuiat și lasă-le să se usuce la aer. Dacă lemnul devine aspru, o șlefuire ușoară și câteva picături de ulei alimentar îi redau finețea. Bine îngrijite, vor bucura și generația următoare.',
+      body: 'Jucăriile din lemn au ceva atemporal. Le găsim în podul bunicilor, puțin tocite, dar gata oricând de joacă. Primul lor atu e rezistența: un cub din fag masiv supraviețuiește căzăturilor, mușcăturilor și anilor de joacă și trece de la un frate la altul.\n\nAu și o calitate mai discretă: lasă tot spațiul imaginației. Un set de cuburi nu face nimic singur. Azi e un turn, mâine un garaj, o fermă sau un tren. Joaca liberă, fără baterii și fără ecrane, dezvoltă concentrarea, motricitatea fină și creativitatea și crește odată cu copilul.\n\nCa să alegeți bine, căutați lemn masiv din păduri gestionate responsabil, vopsele pe bază de apă conforme cu normele europene și muchii bine rotunjite. Verificați vârsta recomandată: piesele mici nu sunt potrivite pentru copiii sub trei ani.\n\nÎngrijirea e simplă. Ștergeți jucăriile cu o cârpă abia umedă și puțin săpun neutru, nu le lăsați niciodată la înmuiat și lăsați-le să se usuce la aer. Dacă lemnul devine aspru, o șlefuire ușoară și câteva picături de ulei alimentar îi redau finețea. Bine îngrijite, vor bucura și generația următoare.',
     },
     settingATableForGuests: {
-      title: 'Cum aranjezi o masă frumoasă pentru musafiri',
-      slug: 'cum-aranjezi-o-masa-pentru-musafiri',
+      title: 'Cum aranjați o masă frumoasă pentru musafiri',
+      slug: 'cum-aranjati-o-masa-pentru-musafiri',
       subtitle: 'Farfurii, pahare, șervețele și flori: esențialul pentru a primi oaspeți fără stres.',
-      body: 'O masă frumoasă nu cere argintărie și nici serviciul de la nuntă. Câteva principii simple sunt de ajuns ca musafirii să se simtă așteptați din clipa în care se așază.\n\nPornește de la o bază sobră: o față de masă sau un napron din in, ori pur și simplu lemnul mesei la vedere. Farfuriile simple, albe sau într-o nuanță blândă, nisipie, pun mâncarea în valoare și se potrivesc cu orice. Așază farfuria la două degete de margine, furculița în stânga și cuțitul în dreapta, cu tăișul spre farfurie. Lasă în jur de șaizeci de centimetri pentru fiecare persoană, ca nimeni să nu stea înghesuit.\n\nPentru o masă fără fasoane ajunge un pahar de apă; adaugă un pahar de vin în dreapta lui dacă servești vin. Paharele simple și identice dau un aer armonios, chiar dacă restul nu se asortează perfect. Șervețelele din pânză fac diferența: împăturite simplu pe farfurie sau în stânga, cu o crenguță de rozmarin deasupra.\n\nÎncheie cu florile, ținute joase, ca să vă puteți vedea de la un capăt la altul al mesei: câteva vaze mici, crenguțe din grădină și câteva lumânări. Pregătește totul cu o oră înainte să sosească musafirii și bucură-te de seară.',
+      body: 'O masă frumoasă nu cere argintărie și nici serviciul de la nuntă. Câteva principii simple sunt de ajuns ca musafirii să se simtă așteptați din clipa în care se așază.\n\nPorniți de la o bază sobră: o față de masă sau un napron din in, ori pur și simplu lemnul mesei la vedere. Farfuriile simple, albe sau într-o nuanță blândă, nisipie, pun mâncarea în valoare și se potrivesc cu orice. Așezați farfuria la două degete de margine, furculița în stânga și cuțitul în dreapta, cu tăișul spre farfurie. Lăsați în jur de șaizeci de centimetri pentru fiecare persoană, ca nimeni să nu stea înghesuit.\n\nPentru o masă fără fasoane ajunge un pahar de apă; adăugați un pahar de vin în dreapta lui dacă serviți vin. Paharele simple și identice dau un aer armonios, chiar dacă restul nu se asortează perfect. Șervețelele din pânză fac diferența: împăturite simplu pe farfurie sau în stânga, cu o crenguță de rozmarin deasupra.\n\nÎncheiați cu florile, ținute joase, ca să vă puteți vedea de la un capăt la altul al mesei: câteva vaze mici, crenguțe din grădină și câteva lumânări. Pregătiți totul cu o oră înainte să sosească musafirii și bucurați-vă de seară.',
     },
   },
   promotions: {
@@ -673,7 +675,7 @@ export const ro: LocaleContent = {
       name: 'Reduceri de iarnă',
       slug: 'reduceri-de-iarna',
       description:
-        '20% reducere la o selecție de pleduri, lămpi și echipament pentru aer liber, ca să treci prin sezonul rece la căldură.',
+        '20% reducere la o selecție de pleduri, lămpi și echipament pentru aer liber, ca să treceți prin sezonul rece la căldură.',
     },
     kitchenDays: {
       name: 'Zilele bucătăriei',
@@ -690,27 +692,27 @@ export const ro: LocaleContent = {
     heroWinter: {
       title: 'Reduceri de iarnă',
       body: '20% reducere la pleduri, lămpi și echipament pentru aer liber selectate.',
-      cta: 'Vezi reducerile',
+      cta: 'Vedeți reducerile',
     },
     heroOutdoor: {
       title: 'Începe sezonul în aer liber',
       body: 'Corturi, rucsacuri și sticle gata pentru primele ieșiri de primăvară.',
-      cta: 'Pregătește-te de drum',
+      cta: 'Pregătiți-vă de drum',
     },
     bannerKitchen: {
       title: 'Zilele bucătăriei',
       body: '10 € reducere la tigăi și cratițe selectate.',
-      cta: 'Profită acum',
+      cta: 'Profitați acum',
     },
     bannerGarden: {
       title: 'Grădina se trezește',
       body: 'Unelte, ghivece și stropitori pentru începutul sezonului.',
-      cta: 'Vezi grădina',
+      cta: 'Vedeți grădina',
     },
     bannerOffice: {
       title: 'Un birou în ordine',
       body: 'Caiete, stilouri și lămpi pentru o muncă cu mintea limpede.',
-      cta: 'Descoperă',
+      cta: 'Descoperiți',
     },
     uspShipping: {
       title: 'Livrare gratuită de la 49 €',
@@ -729,7 +731,7 @@ export const ro: LocaleContent = {
     },
     uspSupport: {
       title: 'Asistență personalizată',
-      body: 'Oameni reali îți răspund, de luni până vineri.',
+      body: 'Oameni reali vă răspund, de luni până vineri.',
       cta: '',
     },
   },

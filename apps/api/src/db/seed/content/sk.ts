@@ -664,7 +664,7 @@ export const sk: LocaleContent = {
     kitchenDays: {
       name: 'Dni kuchyne',
       slug: 'dni-kuchyne',
-      description: 'Zľava 10 € na vybrané panvice a hrnce – ideálna príležitosť obnoviť riad.',
+      description: 'Zľava 10 € na vybrané panvice a hrnce – ideálna príležitosť obnoviť riad.',
     },
     freeShippingWeekend: {
       name: 'Víkend s dopravou zadarmo',
@@ -685,7 +685,7 @@ export const sk: LocaleContent = {
     },
     bannerKitchen: {
       title: 'Dni kuchyne',
-      body: 'Zľava 10 € na vybraný riad na varenie.',
+      body: 'Zľava 10 € na vybraný riad na varenie.',
       cta: 'Do kuchyne',
     },
     bannerGarden: {
@@ -699,8 +699,8 @@ export const sk: LocaleContent = {
       cta: 'Objaviť',
     },
     uspShipping: {
-      title: 'Doprava zadarmo od 49 €',
-      body: 'Na každú objednávku od 49 €.',
+      title: 'Doprava zadarmo od 49 €',
+      body: 'Na každú objednávku od 49 €.',
       cta: '',
     },
     uspReturns: {

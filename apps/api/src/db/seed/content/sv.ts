@@ -659,7 +659,7 @@ export const sv: LocaleContent = {
     kitchenDays: {
       name: 'Köksdagar',
       slug: 'koksdagar',
-      description: '10 € rabatt på utvalda stekpannor, kastruller och grytor.',
+      description: '10 € rabatt på utvalda stekpannor, kastruller och grytor.',
     },
     freeShippingWeekend: {
       name: 'Fraktfri helg',
@@ -680,7 +680,7 @@ export const sv: LocaleContent = {
     },
     bannerKitchen: {
       title: 'Köksdagar',
-      body: '10 € rabatt på utvalda pannor och kastruller.',
+      body: '10 € rabatt på utvalda pannor och kastruller.',
       cta: 'Till köket',
     },
     bannerGarden: {
@@ -694,8 +694,8 @@ export const sv: LocaleContent = {
       cta: 'Se sortimentet',
     },
     uspShipping: {
-      title: 'Fri frakt från 49 €',
-      body: 'Vi bjuder på frakten när du handlar för 49 € eller mer.',
+      title: 'Fri frakt från 49 €',
+      body: 'Vi bjuder på frakten när du handlar för 49 € eller mer.',
       cta: '',
     },
     uspReturns: {

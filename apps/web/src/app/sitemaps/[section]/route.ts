@@ -1,5 +1,5 @@
 import { ApiError } from '@tendero/client';
-import { sitemapSectionXml } from '@/lib/sitemap';
+import { requestOrigin, sitemapSectionXml } from '@/lib/sitemap';
 
 /** /sitemaps/products-2.xml: page 2 of the products section. */
 export async function GET(
@@ -9,7 +9,7 @@ export async function GET(
   const match = /^(manufacturers|categories|products|misc)-(\d{1,6})\.xml$/.exec((await params).section);
   if (!match?.[1] || !match[2]) return new Response('Not found', { status: 404 });
   try {
-    const xml = await sitemapSectionXml(new URL(request.url).origin, match[1], Number(match[2]));
+    const xml = await sitemapSectionXml(requestOrigin(request), match[1], Number(match[2]));
     return new Response(xml, {
       headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=600' },
     });

@@ -1,4 +1,5 @@
 import { RegisterForm } from '@/components/account/register-form';
+import { PrivacyNotice } from '@/components/privacy-notice';
 import { accountMetadata } from '@/lib/account-page';
 import { pageLocale } from '@/lib/locale';
 import { getTranslations } from 'next-intl/server';
@@ -8,13 +9,15 @@ type Props = { params: Promise<{ locale: string }> };
 export const generateMetadata = ({ params }: Props) => accountMetadata(params, 'registerPage.title');
 
 export default async function Page({ params }: Props) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
   const t = await getTranslations('account');
   return (
     <section className="account-entry">
       <h1>{t('registerPage.title')}</h1>
       <p className="lead">{t('registerPage.intro')}</p>
-      <RegisterForm />
+      <RegisterForm
+        privacyNotice={<PrivacyNotice locale={locale} message="account.registerPage.privacy" />}
+      />
     </section>
   );
 }

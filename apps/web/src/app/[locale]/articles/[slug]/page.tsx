@@ -4,10 +4,11 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ArticlePage, type Locale } from '@tendero/contract';
 import { PageAlternates } from '@/components/alternates';
+import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Reactions } from '@/components/reactions';
 import { pageLocale } from '@/lib/locale';
-import { load } from '@/lib/api';
-import { languageAlternates } from '@/lib/alternates';
+import { decodedSegment, find } from '@/lib/api';
+import { languageAlternates, notFoundMetadata } from '@/lib/alternates';
 import { formatDate } from '@/lib/format';
 
 /** An article: rendered on its first visit, served from the cache, re-rendered at most once a minute. */
@@ -22,13 +23,12 @@ type Props = { params: Promise<{ locale: Locale; slug: string }> };
 async function article({ params }: Props) {
   const { slug } = await params;
   const locale = await pageLocale(params);
-  const page = await load(locale, '/v1/cms/articles', ArticlePage, {
-    slug: decodeURIComponent(slug),
+  const page = await find(locale, '/v1/cms/articles', ArticlePage, {
+    slug: decodedSegment(slug),
     limit: 1,
   });
-  const found = page.items[0];
-  if (!found) notFound();
-  const alternates = found.alternates.map((entry) => ({
+  const found = page?.items[0];
+  const alternates = (found?.alternates ?? []).map((entry) => ({
     locale: entry.locale,
     path: `articles/${entry.slug}`,
   }));
@@ -37,6 +37,7 @@ async function article({ params }: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, found, alternates } = await article(props);
+  if (!found) return notFoundMetadata(locale);
   return {
     title: found.title,
     description: found.subtitle,
@@ -46,10 +47,13 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function ArticleRoute(props: Props) {
   const { locale, found, alternates } = await article(props);
+  if (!found) notFound();
   const t = await getTranslations('articles');
+  const nav = await getTranslations('nav');
   return (
     <article className="article">
       <PageAlternates alternates={alternates} />
+      <Breadcrumbs items={[{ name: nav('articles'), path: 'articles' }]} current={found.title} />
       <h1>{found.title}</h1>
       <p className="lead">{found.subtitle}</p>
       <p className="muted">{t('published', { date: formatDate(locale, found.publishedAt) })}</p>

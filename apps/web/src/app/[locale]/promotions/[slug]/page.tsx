@@ -1,15 +1,17 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PromotionPage, type Locale } from '@tendero/contract';
 import { PageAlternates } from '@/components/alternates';
+import { Breadcrumbs } from '@/components/breadcrumbs';
 import { ListingView } from '@/components/listing-view';
 import { getPathname } from '@/i18n/navigation';
 import { pageLocale } from '@/lib/locale';
-import { load } from '@/lib/api';
-import { languageAlternates } from '@/lib/alternates';
+import { decodedSegment, loadListing } from '@/lib/api';
+import { languageAlternates, notFoundMetadata } from '@/lib/alternates';
 import { formatDate, formatMoney } from '@/lib/format';
-import { apiListingQuery, listingState } from '@/lib/listing-query';
+import { apiListingQuery, appliedState, listingState } from '@/lib/listing-query';
 
 type Props = {
   params: Promise<{ locale: Locale; slug: string }>;
@@ -19,22 +21,24 @@ type Props = {
 async function promotion({ params, searchParams }: Props) {
   const { slug } = await params;
   const locale = await pageLocale(params);
-  const state = listingState(await searchParams);
-  const found = await load(
+  const requested = listingState(await searchParams);
+  const { data: found, notice } = await loadListing(
     locale,
-    `/v1/promotions/${encodeURIComponent(decodeURIComponent(slug))}`,
+    `/v1/promotions/${encodeURIComponent(decodedSegment(slug))}`,
     PromotionPage,
-    apiListingQuery(state),
+    apiListingQuery(requested),
   );
-  const alternates = found.alternates.map((entry) => ({
+  const state = appliedState(requested, notice);
+  const alternates = (found?.alternates ?? []).map((entry) => ({
     locale: entry.locale,
     path: `promotions/${entry.slug}`,
   }));
-  return { locale, slug, state, found, alternates };
+  return { locale, slug, state, found, alternates, notice };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, found, alternates } = await promotion(props);
+  if (!found) return notFoundMetadata(locale);
   return {
     title: found.name,
     description: found.description,
@@ -43,7 +47,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 export default async function PromotionRoute(props: Props) {
-  const { locale, slug, state, found, alternates } = await promotion(props);
+  const { locale, slug, state, found, alternates, notice } = await promotion(props);
+  if (!found) notFound();
   const t = await getTranslations('promotion');
   const offer =
     found.kind === 'reductionPercent'
@@ -54,6 +59,7 @@ export default async function PromotionRoute(props: Props) {
   return (
     <>
       <PageAlternates alternates={alternates} />
+      <Breadcrumbs items={[]} current={found.name} />
       {found.image && (
         <Image
           src={found.image.url}
@@ -75,6 +81,7 @@ export default async function PromotionRoute(props: Props) {
         state={state}
         action={getPathname({ href: `/promotions/${slug}`, locale })}
         locale={locale}
+        notice={notice}
       />
     </>
   );
