@@ -12,7 +12,7 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { cmsRoutes } from './modules/cms/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { marketingRoutes } from './modules/marketing/routes.ts';
-import { productRoutes } from './modules/products/routes.ts';
+import { recommendationRoutes } from './modules/recommendations/routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { responseCachePlugin } from './plugins/response-cache.ts';
@@ -76,7 +76,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(healthRoutes, { prefix: '/v1' });
   await app.register(geoRoutes, { prefix: '/v1' });
   await app.register(catalogRoutes, { prefix: '/v1' });
-  await app.register(productRoutes, { prefix: '/v1' });
+  await app.register(recommendationRoutes, { prefix: '/v1' });
   await app.register(promotionRoutes, { prefix: '/v1' });
   await app.register(marketingRoutes, { prefix: '/v1' });
   await app.register(cmsRoutes, { prefix: '/v1' });

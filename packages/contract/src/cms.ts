@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Cursor, Image, text } from './common.ts';
 import { PAGE_LIMIT_MAX, REACTION_KINDS } from './constants.ts';
 import { LocaleCode } from './locales.ts';
-import { Listing, ProductPromotion } from './products.ts';
+import { Listing, ProductPromotion } from './catalog.ts';
 
 export const ReactionKind = z.enum(REACTION_KINDS);
 export type ReactionKind = z.infer<typeof ReactionKind>;

@@ -8,6 +8,7 @@ import {
   LocaleHeader,
   isLocale,
   resolveLocale,
+  LocaleParamInput,
 } from './locales.ts';
 import { chars, failure, success } from './test-support.ts';
 
@@ -160,6 +161,43 @@ describe('LocaleHeader', () => {
   it('rejects a non-string', () => {
     expect(failure(LocaleHeader, 5)).toEqual([
       { path: '', message: 'validation.string.type', params: { expected: 'string' } },
+    ]);
+  });
+});
+
+describe('LocaleParamInput', () => {
+  it.each([
+    [{ locale: 'de' }, { locale: 'de' }],
+    [{ locale: ` ${chars(15)} ` }, { locale: chars(15) }],
+    [
+      { locale: 'es', c: 'ES' },
+      { locale: 'es', c: 'ES' },
+    ],
+    [
+      { locale: 'es', c: '' },
+      { locale: 'es', c: '' },
+    ],
+    [
+      { locale: 'es', c: chars(15) },
+      { locale: 'es', c: chars(15) },
+    ],
+  ])('accepts %j', (input, output) => {
+    expect(success(LocaleParamInput, input)).toEqual(output);
+  });
+
+  it.each([
+    [{ locale: '' }, 'locale', 'validation.string.min', { minimum: 1 }],
+    [{ locale: '  ' }, 'locale', 'validation.string.min', { minimum: 1 }],
+    [{ locale: chars(16) }, 'locale', 'validation.string.max', { maximum: 15 }],
+    [{}, 'locale', 'validation.string.required', { expected: 'string' }],
+    [{ locale: 'de', c: chars(16) }, 'c', 'validation.string.max', { maximum: 15 }],
+  ])('rejects %j at %s with %s', (input, path, message, params) => {
+    expect(failure(LocaleParamInput, input)).toEqual([{ path, message, params }]);
+  });
+
+  it('rejects unknown fields', () => {
+    expect(failure(LocaleParamInput, { locale: 'de', x: '1' })).toEqual([
+      { path: '', message: 'validation.object.unknown', params: { keys: ['x'] } },
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 import { LOCALES, resolveLocale } from './locale-data.ts';
 
 export * from './locale-data.ts';
@@ -19,3 +20,7 @@ export const LocaleHeader = z
     }
     return locale;
   });
+
+/** Locale param: a locale and an optional `c`. */
+export const LocaleParamInput = z.object({ locale: text(1, 15), c: text(0, 15).optional() }).strict();
+export type LocaleParamInput = z.infer<typeof LocaleParamInput>;

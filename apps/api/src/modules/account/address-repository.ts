@@ -1,5 +1,6 @@
-import { SqliteAdapter, type Insertable, type Selectable, type Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { lockForUpdate, type Trx } from '../../db/transaction.ts';
 import type { AddressTable } from '../../db/schema.ts';
 
 export type AddressRow = Selectable<AddressTable>;
@@ -8,9 +9,8 @@ export type AddressRow = Selectable<AddressTable>;
  * Serialises address changes of one customer (PostgreSQL row lock on the customer; SQLite runs one
  * write transaction at a time already), so two requests cannot both make "the first address".
  */
-export async function lockCustomer(db: Db, customerId: number): Promise<void> {
-  if (db.getExecutor().adapter instanceof SqliteAdapter) return;
-  await db.selectFrom('customer').select('id').where('id', '=', customerId).forUpdate().execute();
+export async function lockCustomer(trx: Trx, customerId: number): Promise<void> {
+  await lockForUpdate(trx, trx.selectFrom('customer').select('id').where('id', '=', customerId)).execute();
 }
 
 export function addressOf(db: Db, customerId: number, addressId: number) {

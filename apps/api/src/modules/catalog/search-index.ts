@@ -3,17 +3,14 @@
  * description), in an FTS5 table on SQLite and tsvectors on PostgreSQL, and the vocabulary of those
  * stems (search_word) that search words are matched against. See search.ts for how it is read.
  */
-import { SqliteAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import { LOCALES, type Locale } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
+import { isSqlite } from '../../db/transaction.ts';
 import { WordCache } from './search-text.ts';
 
 /** Bump when search-text.ts changes what words become: the next start rebuilds the index. */
 export const SEARCH_INDEX_VERSION = 1;
-
-export function isSqlite(db: Db): boolean {
-  return db.getExecutor().adapter instanceof SqliteAdapter;
-}
 
 /** FTS5 rowids: product id * SLOTS + the language's slot, so one product's rows sit together. */
 export const SLOT: Record<string, number> = Object.fromEntries(

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Locale, SearchResult } from '@tendero/contract';
 import { CONTENT } from '../../db/seed/content/index.ts';
 import { useTestApp, type TestApp } from '../../test/app.ts';
-import { ensureSearchIndex, isSqlite } from './search-index.ts';
+import { isSqlite } from '../../db/transaction.ts';
+import { ensureSearchIndex } from './search-index.ts';
 
 async function search(app: TestApp, locale: Locale, q: string, query = ''): Promise<SearchResult> {
   const response = await app.inject({

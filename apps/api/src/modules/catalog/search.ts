@@ -14,7 +14,8 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Locale } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
-import { isSqlite, SLOT, SLOTS } from './search-index.ts';
+import { isSqlite } from '../../db/transaction.ts';
+import { SLOT, SLOTS } from './search-index.ts';
 import { searchWords, type SearchWord } from './search-text.ts';
 
 /** Search lists at most this many best matches: enough to browse, bounded work per search. */

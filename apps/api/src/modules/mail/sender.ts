@@ -1,5 +1,5 @@
-import { SqliteAdapter } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { lockForUpdate } from '../../db/transaction.ts';
 
 /** What the sender needs of a nodemailer transporter. */
 export interface MailTransport {
@@ -30,18 +30,19 @@ const later = (now: Date, seconds: number) => new Date(now.getTime() + seconds *
  */
 export async function claimDueMail(db: Db, now: Date, limit: number) {
   const at = now.toISOString();
-  const postgres = !(db.getExecutor().adapter instanceof SqliteAdapter);
   return db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom('mail_outbox')
-      .select('id')
-      .where('sent_at', 'is', null)
-      .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', at)]))
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', at)]))
-      .orderBy('id')
-      .limit(limit)
-      .$if(postgres, (query) => query.forUpdate().skipLocked())
-      .execute();
+    const due = await lockForUpdate(
+      trx,
+      trx
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('sent_at', 'is', null)
+        .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', at)]))
+        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', at)]))
+        .orderBy('id')
+        .limit(limit),
+      { skipLocked: true },
+    ).execute();
     if (due.length === 0) return [];
     const ids = due.map((row) => row.id);
     await trx

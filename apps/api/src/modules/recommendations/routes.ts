@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBody, ProductIdParams, ProductList, RailQuery } from '@tendero/contract';
-import * as products from './service.ts';
+import * as recommendations from './service.ts';
 
 const tags = ['products'];
 
-export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
 
   app.get(
@@ -18,7 +18,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductList, 400: ApiErrorBody },
       },
     },
-    async (request) => ({ items: await products.recommended(db(), request.locale, request.query.limit) }),
+    async (request) => ({ items: await recommendations.recommended(db(), request.locale, request.query.limit) }),
   );
   app.get(
     '/products/offers',
@@ -31,13 +31,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductList, 400: ApiErrorBody },
       },
     },
-    async (request) => ({ items: await products.offers(db(), request.locale, request.query.limit) }),
+    async (request) => ({ items: await recommendations.offers(db(), request.locale, request.query.limit) }),
   );
 
   const rails = {
-    'related/category': products.relatedByCategory,
-    together: products.boughtTogether,
-    'related/manufacturer': products.relatedByManufacturer,
+    'related/category': recommendations.relatedByCategory,
+    together: recommendations.boughtTogether,
+    'related/manufacturer': recommendations.relatedByManufacturer,
   } as const;
   for (const [rail, load] of Object.entries(rails)) {
     app.get(
