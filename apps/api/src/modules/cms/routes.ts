@@ -12,7 +12,7 @@ import {
   ShopInfo,
 } from '@tendero/contract';
 import { pageBySlug, pageLinks, shopInfo } from './pages.ts';
-import { articles, react, visitorOf } from './service.ts';
+import { articleBySlug, articles, react, visitorOf } from './service.ts';
 
 const tags = ['cms'];
 
@@ -28,7 +28,11 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ArticlePage, 400: ApiErrorBody, 404: ApiErrorBody },
       },
     },
-    async (request) => articles(app.database.db, request.locale, request.query),
+    async (request) => {
+      const { slug, ...page } = request.query;
+      if (slug === undefined) return articles(app.database.db, request.locale, page);
+      return { items: [await articleBySlug(app.database.db, request.locale, slug)], nextCursor: null };
+    },
   );
 
   app.post(
