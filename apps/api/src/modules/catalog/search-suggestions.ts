@@ -1,7 +1,7 @@
 /** What a search that found nothing may have meant: catalogue words spelt like its words, fitting categories. */
-import { sql } from 'kysely';
 import type { Locale } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
+import { vocabularyByLength } from './search-repository.ts';
 import { queryWords, searchMatches, unknownWords, type QueryWord } from './search.ts';
 import { foldText, searchWords, WORD_MAX_LENGTH } from './search-text.ts';
 
@@ -40,13 +40,12 @@ async function nearWords(db: Db, locale: Locale, word: QueryWord): Promise<strin
   const stem = word.stem;
   if (typed.length < 3) return [];
   const max = typed.length <= 5 ? 1 : 2;
-  const candidates = await db
-    .selectFrom('search_word')
-    .select(['word', 'form'])
-    .where('locale', '=', locale)
-    .where(sql<number>`length(word)`, '>=', Math.max(1, stem.length - max))
-    .where(sql<number>`length(word)`, '<=', Math.min(WORD_MAX_LENGTH, typed.length + max))
-    .execute();
+  const candidates = await vocabularyByLength(
+    db,
+    locale,
+    Math.max(1, stem.length - max),
+    Math.min(WORD_MAX_LENGTH, typed.length + max),
+  );
   return candidates
     .map((candidate) => ({
       form: candidate.form,

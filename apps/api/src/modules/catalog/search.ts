@@ -11,11 +11,16 @@
  *
  * Within a tier the listing puts the better sellers first.
  */
-import { sql, type SqlBool } from 'kysely';
 import type { Locale } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
-import { isSqlite } from '../../db/transaction.ts';
-import { SLOT, SLOTS } from './search-index.ts';
+import {
+  activeProductBySku,
+  indexedProductIds,
+  synonymGroups,
+  vocabularyMatching,
+  type IndexQueryWord,
+  type VocabularyTerm,
+} from './search-repository.ts';
 import { searchWords, type SearchWord } from './search-text.ts';
 
 /** Search lists at most this many best matches: enough to browse, bounded work per search. */
@@ -62,9 +67,7 @@ export async function queryWords(db: Db, locale: Locale, query: string): Promise
   }
   const typed = words.slice(0, QUERY_WORDS_MAX);
   if (typed.length === 0) return [];
-  const groups = (
-    await db.selectFrom('search_synonym').select('words').where('locale', '=', locale).execute()
-  )
+  const groups = (await synonymGroups(db, locale))
     .map((row) =>
       unique(row.words.split(',').flatMap((entry) => searchWords(locale, entry).map((word) => word.stem))),
     )
@@ -101,25 +104,19 @@ async function expand(db: Db, locale: Locale, words: readonly QueryWord[]): Prom
   const stems = unique(words.flatMap((word) => [word.stem, ...word.synonyms]));
   if (stems.length === 0) return words.map(() => []);
   const typed = unique(words.map((word) => word.form).filter((form) => form.length >= 3));
-  const vocabulary = await db
-    .selectFrom('search_word')
-    .select(['word', 'form'])
-    .where('locale', '=', locale)
-    .where((eb) =>
-      eb.or([
-        ...stems.flatMap((stem) => {
-          if (stem.length < 3) return [eb('word', '=', stem)];
-          // Stems and words are letters and digits only, so they need no escaping in a pattern.
-          const shorter = [1, 2]
-            .map((cut) => stem.slice(0, -cut))
-            .filter((prefix) => prefix.length >= 4)
-            .map((prefix) => eb('word', '=', prefix));
-          return [eb('word', 'like', `%${stem}%`), ...shorter];
-        }),
-        ...typed.map((form) => eb('form', 'like', `%${form}%`)),
-      ]),
-    )
-    .execute();
+  const terms = stems.flatMap((stem): VocabularyTerm[] => {
+    if (stem.length < 3) return [{ word: stem }];
+    // A stemmer may leave one form longer than another: the stem's beginnings are words too (rankOf).
+    const shorter = [1, 2]
+      .map((cut) => stem.slice(0, -cut))
+      .filter((prefix) => prefix.length >= 4)
+      .map((prefix) => ({ word: prefix }));
+    return [{ wordHolding: stem }, ...shorter];
+  });
+  const vocabulary = await vocabularyMatching(db, locale, [
+    ...terms,
+    ...typed.map((form) => ({ formHolding: form })),
+  ]);
   return words.map((word) => {
     const best = new Map<string, Expansion>();
     for (const { word: candidate, form } of vocabulary) {
@@ -160,7 +157,7 @@ const TIERS: readonly Tier[] = [
   { score: 1, name: 2, anywhere: 1 },
 ];
 
-type TierWords = { name: string[]; anywhere: string[] }[];
+type TierWords = IndexQueryWord[];
 
 function tierWords(expansions: readonly Expansion[][], tier: Tier): TierWords | null {
   const words = expansions.map((list) => ({
@@ -175,46 +172,11 @@ function tierWords(expansions: readonly Expansion[][], tier: Tier): TierWords | 
   return words.every((word) => word.name.length + word.anywhere.length > 0) ? words : null;
 }
 
-/** Product ids of one tier in `locale`, newest first, at most `limit`. */
-async function tierMatches(db: Db, locale: Locale, words: TierWords, limit: number): Promise<number[]> {
-  if (isSqlite(db)) {
-    const any = (list: string[]) => `(${list.map((word) => `"${word}"`).join(' OR ')})`;
-    const match = words
-      .map(({ name, anywhere }) => {
-        const inName = name.length > 0 ? `{name} : ${any(name)}` : '';
-        const inAny = anywhere.length > 0 ? any(anywhere) : '';
-        return `(${[inName, inAny].filter(Boolean).join(' OR ')})`;
-      })
-      .join(' AND ');
-    const rows = await sql<{ rowid: number }>`select rowid from product_search
-      where product_search match ${match} and rowid % ${SLOTS} = ${SLOT[locale] ?? 0}
-      order by rowid desc limit ${limit}`.execute(db);
-    return rows.rows.map((row) => Math.floor(row.rowid / SLOTS));
-  }
-  const tsquery = (list: string[]) => list.map((word) => `'${word}'`).join(' | ');
-  const conditions = words.map(({ name, anywhere }) => {
-    const parts = [];
-    if (name.length > 0) parts.push(sql<SqlBool>`name_terms @@ ${tsquery(name)}::tsquery`);
-    if (anywhere.length > 0) parts.push(sql<SqlBool>`all_terms @@ ${tsquery(anywhere)}::tsquery`);
-    return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
-  });
-  const rows = await sql<{ product_id: number }>`select product_id from product_search
-    where locale = ${locale} and ${sql.join(conditions, sql` and `)}
-    order by product_id desc limit ${limit}`.execute(db);
-  return rows.rows.map((row) => row.product_id);
-}
-
 /** The active product whose SKU is the search, in any case ("td-10006" finds TD-10006). */
 async function skuMatch(db: Db, query: string): Promise<number | null> {
   const sku = query.trim().toLowerCase();
   if (sku.length === 0 || sku.length > 64) return null;
-  const row = await db
-    .selectFrom('product')
-    .select('id')
-    .where(sql<string>`lower(sku)`, '=', sku)
-    .where('active', '=', 1)
-    .executeTakeFirst();
-  return row?.id ?? null;
+  return (await activeProductBySku(db, sku))?.id ?? null;
 }
 
 /**
@@ -244,7 +206,7 @@ export async function searchMatches(
     if (signature === previous) continue;
     previous = signature;
     // Every product of the tiers before is already here, so `limit` more rows hold every new one needed.
-    for (const id of await tierMatches(db, locale, tierWordList, limit)) {
+    for (const id of await indexedProductIds(db, locale, tierWordList, limit)) {
       if (found.size >= limit) break;
       if (!found.has(id)) found.set(id, tier.score);
     }
