@@ -1,7 +1,7 @@
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { refreshListingFacets } from './modules/catalog/listing.ts';
+import { ensureListingFacets } from './modules/catalog/index.ts';
 import { ensureSamplePages } from './modules/cms/pages.ts';
 import { ensureSearchIndex } from './modules/catalog/search-index.ts';
 import { syncReferenceData } from './modules/geo/service.ts';
@@ -17,20 +17,11 @@ export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
     await migrateToLatest(database.db);
     await syncReferenceData(database.db);
     await ensureSamplePages(database.db);
-    await fillMissingFacets(database);
+    await ensureListingFacets(database.db);
     await ensureSearchIndex(database.db);
     return database;
   } catch (error) {
     await database.destroy();
     throw error;
   }
-}
-
-/** A catalogue loaded before listing facets existed gets them counted once, at the first start. */
-async function fillMissingFacets({ db }: DatabaseHandle): Promise<void> {
-  const [facet, product] = await Promise.all([
-    db.selectFrom('listing_facet').select('scope_id').limit(1).executeTakeFirst(),
-    db.selectFrom('product').select('id').limit(1).executeTakeFirst(),
-  ]);
-  if (!facet && product) await refreshListingFacets(db);
 }

@@ -42,6 +42,7 @@ export const ProductPromotion = z.object({
   kind: z.enum(['reductionAmount', 'reductionPercent', 'freeShippingOnly']),
   value: z.number().int(),
 });
+export type ProductPromotion = z.infer<typeof ProductPromotion>;
 
 export const ProductDetail = ProductCard.extend({
   images: z.array(Image),

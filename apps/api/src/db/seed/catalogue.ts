@@ -9,7 +9,7 @@ import { LOCALES, type Locale } from '@tendero/contract';
 import type { Db } from '../database.ts';
 import type { Insertable } from 'kysely';
 import type { Database } from '../schema.ts';
-import { refreshListingFacets } from '../../modules/catalog/listing.ts';
+import { refreshListingFacets } from '../../modules/catalog/index.ts';
 import { indexProducts, replaceSynonyms } from '../../modules/catalog/search-index.ts';
 import { WordCache } from '../../modules/catalog/search-text.ts';
 import { CONTENT } from './content/index.ts';

@@ -1,7 +1,5 @@
-import { sql } from 'kysely';
 import {
   CURRENCY,
-  DEFAULT_LOCALE,
   LOW_STOCK_THRESHOLD,
   type Locale,
   type Money,
@@ -9,6 +7,8 @@ import {
   type StockState,
 } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
+import { inLocale, withFallback } from '../../db/translation.ts';
+import * as repository from './card-repository.ts';
 
 /**
  * The cards of the given products, in the given order: text in `locale` (English where a translation
@@ -17,62 +17,17 @@ import type { Db } from '../../db/database.ts';
  */
 export async function loadCards(db: Db, locale: Locale, ids: readonly number[]): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
-  const locales = [...new Set([locale, DEFAULT_LOCALE])];
+  const locales = withFallback(locale);
   const [products, texts, images] = await Promise.all([
-    db
-      .selectFrom('product as p')
-      .innerJoin('manufacturer as m', 'm.id', 'p.manufacturer_id')
-      .select([
-        'p.id',
-        'p.sku',
-        'p.price',
-        'p.base_price',
-        'p.stock',
-        'm.id as manufacturer_id',
-        'm.name as manufacturer_name',
-      ])
-      .where('p.id', 'in', ids)
-      .execute(),
-    db
-      .selectFrom('product_translation')
-      .select([
-        'product_id',
-        'locale',
-        'name',
-        'path',
-        // Cards show a teaser; the first 240 characters are enough to cut one from.
-        sql<string>`substr(description, 1, 240)`.as('description'),
-      ])
-      .where('product_id', 'in', ids)
-      .where('locale', 'in', locales)
-      .execute(),
-    db
-      .selectFrom('product_image')
-      .select(['product_id', 'url', 'width', 'height'])
-      .where('product_id', 'in', ids)
-      .where('position', '=', 0)
-      .execute(),
+    repository.cardProducts(db, ids),
+    repository.cardTexts(db, ids, locales),
+    repository.cardImages(db, ids),
   ]);
   const manufacturerIds = [...new Set(products.map((product) => product.manufacturer_id))];
-  const manufacturerPaths =
-    manufacturerIds.length === 0
-      ? []
-      : await db
-          .selectFrom('manufacturer_translation')
-          .select(['manufacturer_id', 'locale', 'path'])
-          .where('manufacturer_id', 'in', manufacturerIds)
-          .where('locale', 'in', locales)
-          .execute();
-  const inLocale = <T extends { locale: string }>(rows: readonly T[], key: (row: T) => number) => {
-    const chosen = new Map<number, T>();
-    for (const row of rows)
-      if (row.locale === DEFAULT_LOCALE && !chosen.has(key(row))) chosen.set(key(row), row);
-    for (const row of rows) if (row.locale === locale) chosen.set(key(row), row);
-    return chosen;
-  };
+  const manufacturerPaths = await repository.manufacturerPaths(db, manufacturerIds, locales);
   const byId = new Map(products.map((product) => [product.id, product]));
-  const text = inLocale(texts, (row) => row.product_id);
-  const brandPath = inLocale(manufacturerPaths, (row) => row.manufacturer_id);
+  const text = inLocale(texts, locale, (row) => row.product_id);
+  const brandPath = inLocale(manufacturerPaths, locale, (row) => row.manufacturer_id);
   const image = new Map(images.map((row) => [row.product_id, row]));
   return ids.flatMap((id) => {
     const product = byId.get(id);

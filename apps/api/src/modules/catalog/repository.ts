@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
-import { DEFAULT_LOCALE, type Locale } from '@tendero/contract';
+import { sql, type SqlBool } from 'kysely';
+import type { Locale } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
 import type { CatalogPathKind } from '../../db/schema.ts';
+import { translation, withFallback } from '../../db/translation.ts';
 
 export function pathEntry(db: Db, locale: Locale, path: string) {
   return db
@@ -22,17 +23,24 @@ export function pathsOf(db: Db, kind: CatalogPathKind, entityId: number) {
     .execute();
 }
 
-/** Categories with their text in `locale`, English where missing. */
-export function categoriesQuery(db: Db, locale: Locale) {
+/** Every language's path of each entity of a kind, for the sitemap. */
+export function pathsOfMany(db: Db, kind: CatalogPathKind, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('catalog_path')
+    .select(['entity_id', 'locale', 'path'])
+    .where('kind', '=', kind)
+    .where('entity_id', 'in', ids)
+    .execute();
+}
+
+/** Active categories with their text in `locale`, English where missing. */
+function categoriesQuery(db: Db, locale: Locale) {
+  const text = translation('category_translation', 'category_id', locale);
   return db
     .selectFrom('category as c')
-    .leftJoin('category_translation as t', (join) =>
-      join.onRef('t.category_id', '=', 'c.id').on('t.locale', '=', locale),
-    )
-    .leftJoin('category_translation as e', (join) =>
-      join.onRef('e.category_id', '=', 'c.id').on('e.locale', '=', DEFAULT_LOCALE),
-    )
-    .select((eb) => [
+    .$call(text.join('c.id'))
+    .select([
       'c.id',
       'c.parent_id',
       'c.depth',
@@ -41,13 +49,41 @@ export function categoriesQuery(db: Db, locale: Locale) {
       'c.image_width',
       'c.image_height',
       'c.updated_at',
-      eb.fn.coalesce('t.name', 'e.name', sql.lit('')).as('name'),
-      eb.fn.coalesce('t.description', 'e.description', sql.lit('')).as('description'),
-      eb.fn.coalesce('t.path', 'e.path', sql.lit('')).as('path'),
+      text.text('name').as('name'),
+      text.text('description').as('description'),
+      text.text('path').as('path'),
     ])
     .where('c.active', '=', 1);
 }
-export type CategoryRow = Awaited<ReturnType<ReturnType<typeof categoriesQuery>['execute']>>[number];
+export type CategoryRow = Awaited<ReturnType<typeof categoriesToDepth>>[number];
+
+export function category(db: Db, locale: Locale, id: number) {
+  return categoriesQuery(db, locale).where('c.id', '=', id).executeTakeFirst();
+}
+
+export function childCategories(db: Db, locale: Locale, parentId: number) {
+  return categoriesQuery(db, locale).where('c.parent_id', '=', parentId).orderBy('c.position').execute();
+}
+
+/** The categories above `depth`, parents before children, in menu order. */
+export function categoriesToDepth(db: Db, locale: Locale, depth: number) {
+  return categoriesQuery(db, locale)
+    .where('c.depth', '<', depth)
+    .orderBy('c.depth')
+    .orderBy('c.position')
+    .execute();
+}
+
+/** Every category, the most specific (deepest) first. */
+export function categoriesDeepestFirst(db: Db, locale: Locale) {
+  return categoriesQuery(db, locale).orderBy('c.depth', 'desc').orderBy('c.position').execute();
+}
+
+/** The paths of the given categories in `locale`, English where missing. */
+export function categoryPaths(db: Db, locale: Locale, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return categoriesQuery(db, locale).where('c.id', 'in', ids).execute();
+}
 
 /** Names of the categories at the given paths, for breadcrumbs. */
 export function categoryNamesByPath(db: Db, locale: Locale, paths: readonly string[]) {
@@ -68,12 +104,24 @@ export function productBySku(db: Db, sku: string) {
   return db.selectFrom('product').select(['id', 'stock', 'active']).where('sku', '=', sku).executeTakeFirst();
 }
 
+/** An active product with its place in the catalogue: category, parent category and manufacturer. */
+export function productPlacement(db: Db, id: number) {
+  return db
+    .selectFrom('product as p')
+    .innerJoin('category as c', 'c.id', 'p.category_id')
+    .select(['p.id', 'p.category_id', 'p.manufacturer_id', 'c.parent_id'])
+    .where('p.id', '=', id)
+    .where('p.active', '=', 1)
+    .executeTakeFirst();
+}
+
+/** A product's texts in `locale` and in English (pick one with `inLocale`). */
 export function productTexts(db: Db, productId: number, locale: Locale) {
   return db
     .selectFrom('product_translation')
-    .select(['locale', 'name', 'description', 'path', 'attributes'])
+    .select(['product_id', 'locale', 'name', 'description', 'path', 'attributes'])
     .where('product_id', '=', productId)
-    .where('locale', 'in', [locale, DEFAULT_LOCALE])
+    .where('locale', 'in', withFallback(locale))
     .execute();
 }
 
@@ -86,47 +134,68 @@ export function productImages(db: Db, productId: number) {
     .execute();
 }
 
-export function activePromotionsOfProduct(db: Db, productId: number, locale: Locale, now: string) {
-  return db
-    .selectFrom('promotion_product as pp')
-    .innerJoin('promotion as pr', 'pr.id', 'pp.promotion_id')
-    .leftJoin('promotion_translation as t', (join) =>
-      join.onRef('t.promotion_id', '=', 'pr.id').on('t.locale', '=', locale),
+/** What best-seller rails may ask for; every condition is optional. */
+export interface BestSellerFilter {
+  inStock?: boolean;
+  /** Only products whose base price is above the price. */
+  reduced?: boolean;
+  categoryId?: number;
+  notCategoryId?: number;
+  /** Products linked to this category or any below it. */
+  withinCategoryId?: number;
+  manufacturerId?: number;
+  exceptProductId?: number;
+}
+
+/** Ids of active products in best-seller order. */
+export async function bestSellerIds(db: Db, filter: BestSellerFilter, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('product as p')
+    .select('p.id')
+    .where('p.active', '=', 1)
+    .$if(filter.withinCategoryId !== undefined, (query) =>
+      query
+        .innerJoin('product_category as pc', 'pc.product_id', 'p.id')
+        .where('pc.category_id', '=', filter.withinCategoryId ?? 0),
     )
-    .leftJoin('promotion_translation as e', (join) =>
-      join.onRef('e.promotion_id', '=', 'pr.id').on('e.locale', '=', DEFAULT_LOCALE),
+    .$if(filter.inStock === true, (query) => query.where('p.stock', '>', 0))
+    .$if(filter.reduced === true, (query) =>
+      query.where('p.base_price', 'is not', null).whereRef('p.base_price', '>', 'p.price'),
     )
-    .select((eb) => [
-      'pr.kind',
-      'pr.value',
-      eb.fn.coalesce('t.slug', 'e.slug', sql.lit('')).as('slug'),
-      eb.fn.coalesce('t.name', 'e.name', sql.lit('')).as('name'),
-    ])
-    .where('pp.product_id', '=', productId)
-    .where('pr.starts_at', '<=', now)
-    .where('pr.ends_at', '>', now)
+    .$if(filter.categoryId !== undefined, (query) =>
+      query.where('p.category_id', '=', filter.categoryId ?? 0),
+    )
+    .$if(filter.notCategoryId !== undefined, (query) =>
+      query.where('p.category_id', '!=', filter.notCategoryId ?? 0),
+    )
+    .$if(filter.manufacturerId !== undefined, (query) =>
+      query.where('p.manufacturer_id', '=', filter.manufacturerId ?? 0),
+    )
+    .$if(filter.exceptProductId !== undefined, (query) =>
+      query.where('p.id', '!=', filter.exceptProductId ?? 0),
+    )
+    .orderBy('p.sales_rank')
+    .orderBy('p.id')
+    .limit(limit)
     .execute();
+  return rows.map((row) => row.id);
 }
 
 /**
  * Manufacturers with their text in `locale` and how many active products they have (read from the
  * listing facets, which the catalogue's writes keep counted).
  */
-export function manufacturersQuery(db: Db, locale: Locale) {
+function manufacturersQuery(db: Db, locale: Locale) {
+  const text = translation('manufacturer_translation', 'manufacturer_id', locale);
   return db
     .selectFrom('manufacturer as m')
-    .leftJoin('manufacturer_translation as t', (join) =>
-      join.onRef('t.manufacturer_id', '=', 'm.id').on('t.locale', '=', locale),
-    )
-    .leftJoin('manufacturer_translation as e', (join) =>
-      join.onRef('e.manufacturer_id', '=', 'm.id').on('e.locale', '=', DEFAULT_LOCALE),
-    )
+    .$call(text.join('m.id'))
     .select((eb) => [
       'm.id',
       'm.name',
       'm.updated_at',
-      eb.fn.coalesce('t.description', 'e.description', sql.lit('')).as('description'),
-      eb.fn.coalesce('t.path', 'e.path', sql.lit('')).as('path'),
+      text.text('description').as('description'),
+      text.text('path').as('path'),
       eb
         .selectFrom('listing_facet as f')
         .select('f.product_count')
@@ -137,13 +206,67 @@ export function manufacturersQuery(db: Db, locale: Locale) {
     ]);
 }
 
-/** Every language's path of each entity of a kind, for the sitemap. */
-export function pathsOfMany(db: Db, kind: CatalogPathKind, ids: readonly number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('catalog_path')
-    .select(['entity_id', 'locale', 'path'])
-    .where('kind', '=', kind)
-    .where('entity_id', 'in', ids)
+export function manufacturer(db: Db, locale: Locale, id: number) {
+  return manufacturersQuery(db, locale).where('m.id', '=', id).executeTakeFirst();
+}
+
+/** Manufacturers by name after `(name, id)`; one more than `limit` when there are more. */
+export function manufacturersByName(
+  db: Db,
+  locale: Locale,
+  after: readonly [string, number] | null,
+  limit: number,
+) {
+  return manufacturersQuery(db, locale)
+    .$if(after !== null, (query) =>
+      query.where((eb) =>
+        eb(eb.refTuple('m.name', 'm.id'), '>', eb.tuple(after?.[0] ?? '', after?.[1] ?? 0)),
+      ),
+    )
+    .orderBy('m.name')
+    .orderBy('m.id')
+    .limit(limit + 1)
     .execute();
+}
+
+const SITEMAP_TABLES = {
+  categories: 'category',
+  products: 'product',
+  manufacturers: 'manufacturer',
+} as const;
+export type SitemapEntityType = keyof typeof SITEMAP_TABLES;
+
+/** The rows of one entity section the sitemap lists: active ones, by id. */
+function sitemapEntities(db: Db, type: SitemapEntityType) {
+  const table = SITEMAP_TABLES[type];
+  // Categories and products can be switched off; manufacturers are listed while they exist.
+  const activeOnly = table === 'manufacturer' ? sql<SqlBool>`1 = 1` : sql<SqlBool>`active = 1`;
+  return db.selectFrom(sql.table(table).as('entity')).where(activeOnly);
+}
+
+/** One page of a sitemap section's entities by id. */
+export function sitemapEntityPage(db: Db, type: SitemapEntityType, offset: number, limit: number) {
+  return sitemapEntities(db, type)
+    .select([sql<number>`id`.as('id'), sql<string>`updated_at`.as('updated_at')])
+    .orderBy(sql`id`)
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+/** How many entities a sitemap section lists and when the latest of them changed. */
+export async function sitemapEntityStats(db: Db, type: SitemapEntityType) {
+  const row = await sitemapEntities(db, type)
+    .select([sql<number | string>`count(*)`.as('n'), sql<string | null>`max(updated_at)`.as('at')])
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.n), lastModified: row.at };
+}
+
+/** When any product last changed: the catalogue's own last modification. */
+export async function productsLastModified(db: Db): Promise<string | null> {
+  const row = await db
+    .selectFrom('product')
+    .select(sql<string | null>`max(updated_at)`.as('at'))
+    .executeTakeFirst();
+  return row?.at ?? null;
 }

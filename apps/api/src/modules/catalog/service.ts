@@ -1,5 +1,4 @@
 import {
-  DEFAULT_LOCALE,
   isLocale,
   type Alternate,
   type CatalogPage,
@@ -11,14 +10,17 @@ import {
   type ManufacturerDetail,
   type Menu,
   type MenuCategory,
+  type ProductCard,
   type ProductDetail,
   type SearchResult,
   type SearchSuggestions,
 } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
+import { inLocale } from '../../db/translation.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { NotFound } from '../../lib/domain-error.ts';
-import { money, stockState } from './cards.ts';
+import { activePromotionsOfProduct } from '../promotions/index.ts';
+import { loadCards, money, stockState } from './cards.ts';
 import { listProducts } from './listing.ts';
 import * as repository from './repository.ts';
 import { queryWords } from './search.ts';
@@ -57,8 +59,8 @@ async function breadcrumbs(db: Db, locale: Locale, categoryPath: string) {
 
 export async function categoryDetail(db: Db, locale: Locale, id: number): Promise<CategoryDetail> {
   const [row, children, paths] = await Promise.all([
-    repository.categoriesQuery(db, locale).where('c.id', '=', id).executeTakeFirst(),
-    repository.categoriesQuery(db, locale).where('c.parent_id', '=', id).orderBy('c.position').execute(),
+    repository.category(db, locale, id),
+    repository.childCategories(db, locale, id),
     repository.pathsOf(db, 'category', id),
   ]);
   if (!row) throw new NotFound('error.category.notFound');
@@ -73,21 +75,16 @@ export async function categoryDetail(db: Db, locale: Locale, id: number): Promis
 export async function productDetail(db: Db, locale: Locale, id: number): Promise<ProductDetail> {
   const product = await repository.productById(db, id);
   if (!product) throw new NotFound('error.product.notFound');
-  const now = new Date().toISOString();
   const [texts, images, paths, manufacturer, category, promotions] = await Promise.all([
     repository.productTexts(db, id, locale),
     repository.productImages(db, id),
     repository.pathsOf(db, 'product', id),
-    repository
-      .manufacturersQuery(db, locale)
-      .where('m.id', '=', product.manufacturer_id)
-      .executeTakeFirstOrThrow(),
-    repository.categoriesQuery(db, locale).where('c.id', '=', product.category_id).executeTakeFirstOrThrow(),
-    repository.activePromotionsOfProduct(db, id, locale, now),
+    repository.manufacturer(db, locale, product.manufacturer_id),
+    repository.category(db, locale, product.category_id),
+    activePromotionsOfProduct(db, locale, id),
   ]);
-  const text =
-    texts.find((row) => row.locale === locale) ?? texts.find((row) => row.locale === DEFAULT_LOCALE);
-  if (!text) throw new NotFound('error.product.notFound');
+  const text = inLocale(texts, locale, (row) => row.product_id).get(id);
+  if (!text || !manufacturer || !category) throw new NotFound('error.product.notFound');
   const gallery = images.map((row) => ({
     url: row.url,
     alt: text.name,
@@ -110,19 +107,14 @@ export async function productDetail(db: Db, locale: Locale, id: number): Promise
     category: { id: category.id, name: category.name, path: category.path },
     breadcrumbs: await breadcrumbs(db, locale, category.path),
     alternates: alternates(paths),
-    promotions: promotions.map((promotion) => ({
-      slug: promotion.slug,
-      name: promotion.name,
-      kind: promotion.kind,
-      value: promotion.value,
-    })),
+    promotions,
     updatedAt: product.updated_at,
   };
 }
 
 async function manufacturerDetail(db: Db, locale: Locale, id: number): Promise<ManufacturerDetail> {
   const [row, paths] = await Promise.all([
-    repository.manufacturersQuery(db, locale).where('m.id', '=', id).executeTakeFirst(),
+    repository.manufacturer(db, locale, id),
     repository.pathsOf(db, 'manufacturer', id),
   ]);
   if (!row) throw new NotFound('error.manufacturer.notFound');
@@ -181,18 +173,10 @@ export async function resolvePath(
 /** The category tree for the header menu, `depth` levels deep, in menu order, and the brands index. */
 export async function menu(db: Db, locale: Locale, depth: number): Promise<Menu> {
   const [rows, brands] = await Promise.all([
-    repository
-      .categoriesQuery(db, locale)
-      .where('c.depth', '<', depth)
-      .orderBy('c.depth')
-      .orderBy('c.position')
-      .execute(),
+    repository.categoriesToDepth(db, locale, depth),
     repository.pathsOf(db, 'brands', 0),
   ]);
-  const brandsPath =
-    brands.find((row) => row.locale === locale)?.path ??
-    brands.find((row) => row.locale === DEFAULT_LOCALE)?.path ??
-    'brands';
+  const brandsPath = inLocale(brands, locale, () => 0).get(0)?.path ?? 'brands';
   const nodes = new Map<number, MenuCategory>();
   const roots: MenuCategory[] = [];
   for (const row of rows) {
@@ -207,16 +191,8 @@ export async function menu(db: Db, locale: Locale, depth: number): Promise<Menu>
 
 /** Manufacturers by name, cursor-paged. */
 export async function manufacturers(db: Db, locale: Locale, cursor: string | undefined, limit: number) {
-  let query = repository
-    .manufacturersQuery(db, locale)
-    .orderBy('m.name')
-    .orderBy('m.id')
-    .limit(limit + 1);
-  if (cursor) {
-    const [name, id] = decodeCursor(cursor, ['string', 'number']);
-    query = query.where((eb) => eb(eb.refTuple('m.name', 'm.id'), '>', eb.tuple(name, id)));
-  }
-  const rows = await query.execute();
+  const after = cursor ? decodeCursor(cursor, ['string', 'number']) : null;
+  const rows = await repository.manufacturersByName(db, locale, after, limit);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
@@ -253,7 +229,7 @@ export async function searchCatalog(
 async function searchSuggestions(db: Db, locale: Locale, query: string): Promise<SearchSuggestions> {
   const [words, categories, queries] = await Promise.all([
     queryWords(db, locale, query),
-    repository.categoriesQuery(db, locale).orderBy('c.depth', 'desc').orderBy('c.position').execute(),
+    repository.categoriesDeepestFirst(db, locale),
     spellingAlternatives(db, locale, query),
   ]);
   return {
@@ -263,4 +239,36 @@ async function searchSuggestions(db: Db, locale: Locale, query: string): Promise
       .map((category) => ({ name: category.name, path: category.path })),
     queries,
   };
+}
+
+/** Cards of active products in best-seller order, narrowed down by the filter. */
+export async function bestSellers(
+  db: Db,
+  locale: Locale,
+  filter: repository.BestSellerFilter,
+  limit: number,
+): Promise<ProductCard[]> {
+  return loadCards(db, locale, await repository.bestSellerIds(db, filter, limit));
+}
+
+/** Where an active product sits in the catalogue: its category, that category's parent, its maker. */
+export async function productPlacement(db: Db, productId: number) {
+  const row = await repository.productPlacement(db, productId);
+  if (!row) throw new NotFound('error.product.notFound');
+  return {
+    id: row.id,
+    categoryId: row.category_id,
+    parentCategoryId: row.parent_id,
+    manufacturerId: row.manufacturer_id,
+  };
+}
+
+/** The path of each of the given categories in `locale`, for links to them. */
+export async function categoryPaths(
+  db: Db,
+  locale: Locale,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  const rows = await repository.categoryPaths(db, locale, ids);
+  return new Map(rows.map((row) => [row.id, row.path]));
 }

@@ -153,3 +153,13 @@ export async function addReaction(
     .executeTakeFirst();
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
 }
+
+/** Every article's slug in every language, with when it was published, for the sitemap. */
+export function articleSlugsForSitemap(db: Db) {
+  return db
+    .selectFrom('article_translation as t')
+    .innerJoin('article as a', 'a.id', 't.article_id')
+    .select(['a.id', 'a.published_at', 't.locale', 't.slug'])
+    .orderBy('a.id')
+    .execute();
+}

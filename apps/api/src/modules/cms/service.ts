@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   REACTION_KINDS,
   isLocale,
+  type Alternate,
   type Article,
   type Locale,
   type ReactionCounts,
@@ -88,4 +89,16 @@ export async function react(db: Db, articleId: number, kind: ReactionKind, visit
   });
   const counts = await reactionCounts(db, [articleId]);
   return { added, reactions: counts.get(articleId) ?? { ...NO_REACTIONS } };
+}
+
+/** The sitemap's entries for the articles: each article's path in every language, under `articles/`. */
+export async function articleSitemapEntries(db: Db): Promise<{ lastModified: string; paths: Alternate[] }[]> {
+  const groups = new Map<number, { lastModified: string; paths: Alternate[] }>();
+  for (const row of await repository.articleSlugsForSitemap(db)) {
+    if (!isLocale(row.locale)) continue;
+    const group = groups.get(row.id) ?? { lastModified: row.published_at, paths: [] };
+    group.paths.push({ locale: row.locale, path: `articles/${row.slug}` });
+    groups.set(row.id, group);
+  }
+  return [...groups.values()];
 }

@@ -1,13 +1,16 @@
 import {
-  DEFAULT_LOCALE,
   isLocale,
+  type Alternate,
   type ListingQuery,
   type Locale,
+  type ProductPromotion,
   type PromotionPage,
 } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
+import { inLocale } from '../../db/translation.ts';
 import { NotFound } from '../../lib/domain-error.ts';
-import { listProducts } from '../catalog/listing.ts';
+import { listProducts } from '../catalog/index.ts';
+import * as repository from './repository.ts';
 
 /** A promotion's page by its slug in `locale`: what it gives, when, and its products. */
 export async function promotionBySlug(
@@ -16,25 +19,17 @@ export async function promotionBySlug(
   slug: string,
   query: ListingQuery,
 ): Promise<PromotionPage> {
-  const found = await db
-    .selectFrom('promotion_translation')
-    .select('promotion_id')
-    .where('locale', '=', locale)
-    .where('slug', '=', slug)
-    .executeTakeFirst();
+  const found = await repository.promotionIdBySlug(db, locale, slug);
   if (!found) throw new NotFound('error.promotion.notFound');
   const id = found.promotion_id;
-  const [promotion, texts, listing] = await Promise.all([
-    db.selectFrom('promotion').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
-    db
-      .selectFrom('promotion_translation')
-      .select(['locale', 'name', 'slug', 'description'])
-      .where('promotion_id', '=', id)
-      .execute(),
-    listProducts(db, locale, { kind: 'promotion', promotionId: id }, query),
+  const [promotion, texts, productIds] = await Promise.all([
+    repository.promotionById(db, id),
+    repository.promotionTexts(db, id),
+    repository.promotionProductIds(db, id),
   ]);
-  const text =
-    texts.find((row) => row.locale === locale) ?? texts.find((row) => row.locale === DEFAULT_LOCALE);
+  if (!promotion) throw new NotFound('error.promotion.notFound');
+  const listing = await listProducts(db, locale, { kind: 'products', productIds }, query);
+  const text = inLocale(texts, locale, () => id).get(id);
   const now = new Date().toISOString();
   return {
     id,
@@ -60,4 +55,38 @@ export async function promotionBySlug(
     ),
     listing,
   };
+}
+
+/** The promotions that reduce a product now, as its page shows them. */
+export async function activePromotionsOfProduct(
+  db: Db,
+  locale: Locale,
+  productId: number,
+): Promise<ProductPromotion[]> {
+  const rows = await repository.activePromotionsOfProduct(db, productId, locale, new Date().toISOString());
+  return rows.map((row) => ({ slug: row.slug, name: row.name, kind: row.kind, value: row.value }));
+}
+
+/** Each promotion's slug in `locale`, for links to its page. */
+export async function promotionSlugs(
+  db: Db,
+  locale: Locale,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  const rows = await repository.promotionSlugs(db, locale, ids);
+  return new Map(rows.map((row) => [row.id, row.slug]));
+}
+
+/** The sitemap's entries for the promotions: each one's path in every language, under `promotions/`. */
+export async function promotionSitemapEntries(
+  db: Db,
+): Promise<{ lastModified: string; paths: Alternate[] }[]> {
+  const groups = new Map<number, { lastModified: string; paths: Alternate[] }>();
+  for (const row of await repository.promotionSlugsForSitemap(db)) {
+    if (!isLocale(row.locale)) continue;
+    const group = groups.get(row.id) ?? { lastModified: row.updated_at, paths: [] };
+    group.paths.push({ locale: row.locale, path: `promotions/${row.slug}` });
+    groups.set(row.id, group);
+  }
+  return [...groups.values()];
 }

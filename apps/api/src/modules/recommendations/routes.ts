@@ -18,7 +18,9 @@ export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductList, 400: ApiErrorBody },
       },
     },
-    async (request) => ({ items: await recommendations.recommended(db(), request.locale, request.query.limit) }),
+    async (request) => ({
+      items: await recommendations.recommended(db(), request.locale, request.query.limit),
+    }),
   );
   app.get(
     '/products/offers',

@@ -1,0 +1,222 @@
+import { sql, type Expression } from 'kysely';
+import type { ListingQuery, Locale } from '@tendero/contract';
+import type { Db } from '../../db/database.ts';
+import { translation, withFallback } from '../../db/translation.ts';
+
+/** A listing drawn from the catalogue's own tables: a category's or a manufacturer's products. */
+export type TableScope =
+  { kind: 'category'; categoryId: number } | { kind: 'manufacturer'; manufacturerId: number };
+
+/** A listed product with its sort keys; cards are loaded for the page afterwards. */
+export interface KeyRow {
+  id: number;
+  price: number;
+  sales_rank: number;
+  created_at: string;
+  name?: string;
+}
+
+/** A keyset position: the sort value, then the product id. */
+export type Position = readonly (string | number)[];
+
+function productKeys(db: Db) {
+  return db
+    .selectFrom('product as p')
+    .select(['p.id', 'p.price', 'p.sales_rank', 'p.created_at'])
+    .where('p.active', '=', 1);
+}
+type Query = ReturnType<typeof productKeys>;
+
+function keysetAfter(
+  query: Query,
+  value: Expression<unknown>,
+  position: Position,
+  direction: 'asc' | 'desc',
+) {
+  const [first, id] = position;
+  const operator = direction === 'asc' ? '>' : '<';
+  return query.where((eb) =>
+    eb(eb.refTuple(value as never, 'p.id'), operator, eb.tuple(first as never, id as never)),
+  );
+}
+
+/** Orders the products of a scope and starts after `position` (when given). */
+function sorted(
+  query: Query,
+  scope: TableScope,
+  sort: ListingQuery['sort'],
+  locale: Locale,
+  after: Position | null,
+) {
+  switch (sort) {
+    case 'price_asc':
+    case 'price_desc': {
+      const direction = sort === 'price_asc' ? 'asc' : 'desc';
+      const ordered = query.orderBy('p.price', direction).orderBy('p.id', direction);
+      return after ? keysetAfter(ordered, sql.ref('p.price'), after, direction) : ordered;
+    }
+    case 'newest': {
+      const ordered = query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
+      return after ? keysetAfter(ordered, sql.ref('p.created_at'), after, 'desc') : ordered;
+    }
+    case 'name': {
+      const text = translation('product_translation', 'product_id', locale);
+      const name = text.text('name');
+      const ordered = (query.$call(text.join('p.id')).select(name.as('name')) as unknown as Query)
+        .orderBy(name, 'asc')
+        .orderBy('p.id', 'asc');
+      return after ? keysetAfter(ordered, name, after, 'asc') : ordered;
+    }
+    case 'relevance': {
+      if (scope.kind === 'category') {
+        // The copy of the rank on the category link lets the database read the index in order.
+        const ordered = query
+          .orderBy(sql.ref('pc.sales_rank'), 'asc')
+          .orderBy(sql.ref('pc.product_id'), 'asc');
+        return after
+          ? ordered.where((eb) =>
+              eb(
+                eb.refTuple(sql.ref('pc.sales_rank') as never, sql.ref('pc.product_id') as never),
+                '>',
+                eb.tuple(after[0] as never, after[1] as never),
+              ),
+            )
+          : ordered;
+      }
+      const ordered = query.orderBy('p.sales_rank', 'asc').orderBy('p.id', 'asc');
+      return after ? keysetAfter(ordered, sql.ref('p.sales_rank'), after, 'asc') : ordered;
+    }
+  }
+}
+
+function scoped(query: Query, scope: TableScope): Query {
+  switch (scope.kind) {
+    case 'category':
+      return query
+        .innerJoin('product_category as pc', 'pc.product_id', 'p.id')
+        .where('pc.category_id', '=', scope.categoryId) as unknown as Query;
+    case 'manufacturer':
+      return query.where('p.manufacturer_id', '=', scope.manufacturerId);
+  }
+}
+
+function filtered(query: Query, filters: ListingQuery): Query {
+  let result = query;
+  if (filters.manufacturers && filters.manufacturers.length > 0) {
+    result = result.where('p.manufacturer_id', 'in', filters.manufacturers);
+  }
+  if (filters.priceMin !== undefined) result = result.where('p.price', '>=', filters.priceMin);
+  if (filters.priceMax !== undefined) result = result.where('p.price', '<=', filters.priceMax);
+  if (filters.inStock) result = result.where('p.stock', '>', 0);
+  return result;
+}
+
+/** The scope's products that pass the filters, in the chosen order after `after`, at most `limit`. */
+export function listedProducts(
+  db: Db,
+  locale: Locale,
+  scope: TableScope,
+  filters: ListingQuery,
+  after: Position | null,
+  limit: number,
+): Promise<KeyRow[]> {
+  return sorted(filtered(scoped(productKeys(db), scope), filters), scope, filters.sort, locale, after)
+    .limit(limit)
+    .execute() as Promise<KeyRow[]>;
+}
+
+/**
+ * How many products of the scope pass the filters, read from the scope outwards: SQLite's planner would
+ * rather walk the price index of the whole catalogue (50 ms instead of 2-3 for a kitchen or a brand of
+ * 100,000 products). CROSS JOIN keeps a category's link table first on SQLite, and a unary plus keeps
+ * the price and stock filters off their indexes; PostgreSQL plans it freely.
+ */
+export async function countProducts(db: Db, scope: TableScope, filters: ListingQuery): Promise<number> {
+  const conditions = [sql`p.active = 1`];
+  if (filters.manufacturers?.length) {
+    conditions.push(sql`p.manufacturer_id in (${sql.join(filters.manufacturers)})`);
+  }
+  if (filters.priceMin !== undefined) conditions.push(sql`+p.price >= ${filters.priceMin}`);
+  if (filters.priceMax !== undefined) conditions.push(sql`+p.price <= ${filters.priceMax}`);
+  if (filters.inStock) conditions.push(sql`+p.stock > 0`);
+  const from =
+    scope.kind === 'category'
+      ? sql`product_category s cross join product p where s.product_id = p.id and s.category_id = ${scope.categoryId}`
+      : sql`product p where p.manufacturer_id = ${scope.manufacturerId}`;
+  const { rows } = await sql<{ count: number | string }>`select count(*) as count from ${from}
+    and ${sql.join(conditions, sql` and `)}`.execute(db);
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** The manufacturers of a scope with their product counts and price range, by name. */
+export function facetRows(db: Db, scope: TableScope) {
+  return db
+    .selectFrom('listing_facet as f')
+    .innerJoin('manufacturer as m', 'm.id', 'f.manufacturer_id')
+    .select(['m.id', 'm.name', 'f.product_count as count', 'f.min_price', 'f.max_price'])
+    .where('f.scope_kind', '=', scope.kind)
+    .where('f.scope_id', '=', scope.kind === 'category' ? scope.categoryId : scope.manufacturerId)
+    .orderBy('m.name')
+    .execute();
+}
+
+/** What a listing of given products (a search, a promotion) filters, sorts and counts by. */
+export function productsWithKeys(db: Db, ids: readonly number[]) {
+  return db
+    .selectFrom('product as p')
+    .innerJoin('manufacturer as m', 'm.id', 'p.manufacturer_id')
+    .select([
+      'p.id',
+      'p.price',
+      'p.stock',
+      'p.sales_rank',
+      'p.created_at',
+      'p.manufacturer_id',
+      'm.name as manufacturer_name',
+    ])
+    .where('p.active', '=', 1)
+    .where('p.id', 'in', ids)
+    .execute();
+}
+
+/** The names of the given products in `locale` and in English (pick one with `inLocale`). */
+export function productNames(db: Db, ids: readonly number[], locale: Locale) {
+  return db
+    .selectFrom('product_translation')
+    .select(['product_id', 'locale', 'name'])
+    .where('product_id', 'in', ids)
+    .where('locale', 'in', withFallback(locale))
+    .execute();
+}
+
+/**
+ * Recounts the facets of every category and manufacturer. The catalogue's writes call it (seeding, and
+ * any change of products, prices or links), so listings read one small table.
+ */
+export async function refreshListingFacets(db: Db): Promise<void> {
+  const scopes = [
+    {
+      kind: 'category',
+      from: sql`product_category s join product p on p.id = s.product_id`,
+      id: sql`s.category_id`,
+    },
+    { kind: 'manufacturer', from: sql`product p`, id: sql`p.manufacturer_id` },
+  ] as const;
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('listing_facet').execute();
+    for (const scope of scopes) {
+      await sql`insert into listing_facet (scope_kind, scope_id, manufacturer_id, product_count, min_price, max_price)
+        select ${scope.kind}, ${scope.id}, p.manufacturer_id, count(*), min(p.price), max(p.price)
+        from ${scope.from} where p.active = 1 group by ${scope.id}, p.manufacturer_id`.execute(trx);
+    }
+  });
+}
+
+/** Whether the facets have been counted at all (an empty table with products means never). */
+export async function facetsCounted(db: Db): Promise<boolean> {
+  const [facet, product] = await Promise.all([
+    db.selectFrom('listing_facet').select('scope_id').limit(1).executeTakeFirst(),
+    db.selectFrom('product').select('id').limit(1).executeTakeFirst(),
+  ]);
+  return facet !== undefined || product === undefined;
+}
