@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from './locale-data.ts';
-import { FORM_OF_ADDRESS, formOfAddressSlips, moneySlips } from './text-checks.ts';
+import {
+  FORM_OF_ADDRESS,
+  copiedFromEnglish,
+  formOfAddressSlips,
+  moneySlips,
+  placeholderNames,
+  textEntries,
+} from './text-checks.ts';
 
 /** A sentence in the form each language uses, and one in the other form, as the issue found them. */
 const SAMPLES: Readonly<Record<Locale, readonly [right: string, wrong: string]>> = {
@@ -60,5 +67,41 @@ describe('amounts in texts', () => {
     expect(moneySlips('pt', 'Portes grátis a partir de € 49')).toHaveLength(1);
     expect(moneySlips('de', 'Versandkostenfrei ab 49 €')).toEqual(['49 € (the shop writes 49\u00a0€)']);
     expect(moneySlips('en', 'Now 59,90\u00a0€')).toHaveLength(1);
+  });
+});
+
+describe('message files', () => {
+  it('lists nested texts under dotted keys', () => {
+    expect(textEntries({ greeting: 'Hi {name},', welcome: { subject: 'Welcome', body: 'Text' } })).toEqual([
+      ['greeting', 'Hi {name},'],
+      ['welcome.subject', 'Welcome'],
+      ['welcome.body', 'Text'],
+    ]);
+  });
+
+  it('names the placeholders, simple and ICU, each once', () => {
+    expect(
+      placeholderNames('{product} for {name}, {count, plural, one {# item} other {# items}} {name}'),
+    ).toEqual(['count', 'name', 'product']);
+    expect(placeholderNames('No placeholder, { spaced } either')).toEqual([]);
+  });
+
+  it('finds texts copied from English, but not names, placeholders or shared words', () => {
+    const english = new Map([
+      ['a', 'Order now'],
+      ['b', 'Your {shop} team'],
+      ['c', 'Filter'],
+      ['d', '{product}'],
+      ['e', 'Tendero'],
+    ]);
+    const german = new Map([
+      ['a', 'Order now'],
+      ['b', 'Ihr {shop}-Team'],
+      ['c', 'Filter'],
+      ['d', '{product}'],
+      ['e', 'Tendero'],
+    ]);
+    expect(copiedFromEnglish(english, german, new Set(['Filter']))).toEqual(['a']);
+    expect(copiedFromEnglish(english, german)).toEqual(['a', 'c']);
   });
 });

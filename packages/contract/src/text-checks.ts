@@ -141,3 +141,32 @@ export function moneySlips(locale: Locale, text: string): string[] {
   }
   return slips;
 }
+
+/** The texts of a message file as `[key, text]` pairs, nested keys joined by dots (`welcome.subject`). */
+export function textEntries(messages: unknown, prefix = ''): [key: string, text: string][] {
+  if (typeof messages === 'string') return [[prefix, messages]];
+  return Object.entries(messages as Record<string, unknown>).flatMap(([key, inner]) =>
+    textEntries(inner, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+/** The names of the placeholders of a text, `{name}` or ICU's `{count, plural, …}`: sorted, each once. */
+export function placeholderNames(text: string): string[] {
+  return [...new Set([...text.matchAll(/\{(\w+)[,}]/g)].map((match) => match[1] ?? ''))].sort();
+}
+
+/**
+ * The keys whose text is word for word the English one although it has words to translate (four
+ * letters or more outside placeholders and the shop's name), unless the whole text is in `shared`:
+ * words a language takes over from English unchanged ("Filter", "E-mail").
+ */
+export function copiedFromEnglish(
+  english: ReadonlyMap<string, string>,
+  texts: ReadonlyMap<string, string>,
+  shared: ReadonlySet<string> = new Set(),
+): string[] {
+  const words = (text: string) => text.replace(/\{[^}]*\}/g, '').replace(/Tendero/g, '');
+  return [...texts]
+    .filter(([key, text]) => text === english.get(key) && /[a-z]{4,}/i.test(words(text)) && !shared.has(text))
+    .map(([key]) => key);
+}

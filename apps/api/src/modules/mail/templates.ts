@@ -1,7 +1,7 @@
 import type { Locale } from '@tendero/contract';
-import { fill, renderDocument, type MailBlock } from './layout.ts';
+import { fill, serverTexts } from '../../lib/server-texts.ts';
+import { renderDocument, type MailBlock } from './layout.ts';
 import type { OutgoingMail } from './outbox.ts';
-import { MAIL_TEXTS } from './texts/index.ts';
 
 /** The shop's name in every mail (`{shop}`). */
 export const SHOP_NAME = 'Tendero';
@@ -20,7 +20,7 @@ interface Letter {
 }
 
 function compose(letter: Letter): OutgoingMail {
-  const texts = MAIL_TEXTS[letter.locale];
+  const texts = serverTexts(letter.locale, 'mail');
   const shop = { shop: SHOP_NAME };
   return {
     recipient: letter.recipient,
@@ -50,7 +50,7 @@ interface Recipient {
 }
 
 export function welcomeMail(to: Recipient, accountUrl: string): OutgoingMail {
-  const t = MAIL_TEXTS[to.locale].welcome;
+  const t = serverTexts(to.locale, 'mail').welcome;
   const values = { shop: SHOP_NAME };
   return compose({
     ...to,
@@ -65,7 +65,7 @@ export function welcomeMail(to: Recipient, accountUrl: string): OutgoingMail {
 }
 
 export function passwordResetMail(to: Recipient, resetUrl: string, minutes: number): OutgoingMail {
-  const t = MAIL_TEXTS[to.locale].passwordReset;
+  const t = serverTexts(to.locale, 'mail').passwordReset;
   const values = { shop: SHOP_NAME, minutes };
   return compose({
     ...to,
@@ -81,7 +81,7 @@ export function passwordResetMail(to: Recipient, resetUrl: string, minutes: numb
 }
 
 export function passwordChangedMail(to: Recipient, forgotPasswordUrl: string): OutgoingMail {
-  const t = MAIL_TEXTS[to.locale].passwordChanged;
+  const t = serverTexts(to.locale, 'mail').passwordChanged;
   const values = { shop: SHOP_NAME };
   return compose({
     ...to,
@@ -96,7 +96,7 @@ export function passwordChangedMail(to: Recipient, forgotPasswordUrl: string): O
 }
 
 export function supportConfirmationMail(to: Recipient, message: string): OutgoingMail {
-  const t = MAIL_TEXTS[to.locale].supportConfirmation;
+  const t = serverTexts(to.locale, 'mail').supportConfirmation;
   const values = { shop: SHOP_NAME };
   return compose({
     ...to,
@@ -116,7 +116,7 @@ export function stockAlertMail(
   product: string,
   productUrl: string,
 ): OutgoingMail {
-  const t = MAIL_TEXTS[to.locale].stockAlert;
+  const t = serverTexts(to.locale, 'mail').stockAlert;
   const values = { shop: SHOP_NAME, product };
   return compose({
     ...to,
