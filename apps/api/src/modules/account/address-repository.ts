@@ -1,7 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { lockForUpdate, type Trx } from '../../db/transaction.ts';
-import type { AddressTable } from '../../db/schema.ts';
+import type { AddressTable } from './tables.ts';
 
 export type AddressRow = Selectable<AddressTable>;
 

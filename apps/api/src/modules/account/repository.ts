@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { CustomerB2BTable, CustomerTable, VatIdCheckTable } from '../../db/schema.ts';
+import type { CustomerB2BTable, CustomerTable, VatIdCheckTable } from './tables.ts';
 
 /** Whether a database error is a unique-constraint violation (PostgreSQL 23505, SQLite CONSTRAINT_UNIQUE). */
 export function isUniqueViolation(error: unknown): boolean {

@@ -1,7 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Locale } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
-import type { CatalogPathKind } from '../../db/schema.ts';
+import type { CatalogPathKind } from './tables.ts';
 import { translation, withFallback } from '../../db/translation.ts';
 
 export function pathEntry(db: Db, locale: Locale, path: string) {

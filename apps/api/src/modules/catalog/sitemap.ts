@@ -1,6 +1,6 @@
 import { SITEMAP_PAGE_SIZE, isLocale, type Alternate, type SitemapType } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
-import type { CatalogPathKind } from '../../db/schema.ts';
+import type { CatalogPathKind } from './tables.ts';
 import { NotFound } from '../../lib/domain-error.ts';
 import { articleSitemapEntries, pageSitemapEntries } from '../cms/index.ts';
 import { promotionSitemapEntries } from '../promotions/index.ts';

@@ -1,0 +1,155 @@
+import type { Generated } from 'kysely';
+import type { Flag, Timestamp } from '../../db/column-types.ts';
+
+export interface CategoryTable {
+  id: Generated<number>;
+  key: string;
+  parent_id: number | null;
+  depth: number;
+  position: number;
+  image_url: string | null;
+  image_width: number | null;
+  image_height: number | null;
+  active: Flag;
+  updated_at: Timestamp;
+}
+
+export interface CategoryTranslationTable {
+  category_id: number;
+  locale: string;
+  name: string;
+  slug: string;
+  /** The full localised path: ancestor slugs and its own, joined by '/'. */
+  path: string;
+  description: string;
+}
+
+export interface ManufacturerTable {
+  id: Generated<number>;
+  key: string;
+  name: string;
+  updated_at: Timestamp;
+}
+
+export interface ManufacturerTranslationTable {
+  manufacturer_id: number;
+  locale: string;
+  slug: string;
+  path: string;
+  description: string;
+}
+
+export interface ProductTable {
+  id: Generated<number>;
+  sku: string;
+  manufacturer_id: number;
+  /** The category whose path prefixes the product's path and breadcrumbs. */
+  category_id: number;
+  /** Selling price in cents. */
+  price: number;
+  /** Price before a reduction, in cents; null when not reduced. */
+  base_price: number | null;
+  stock: number;
+  weight_grams: number;
+  active: Flag;
+  /** Lower sells better: the order of "relevance" in listings. */
+  sales_rank: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProductTranslationTable {
+  product_id: number;
+  locale: string;
+  name: string;
+  slug: string;
+  path: string;
+  description: string;
+  /** JSON: [{ "name": "Material", "value": "Gusseisen" }, …] in this language. */
+  attributes: string;
+}
+
+export interface ProductImageTable {
+  id: Generated<number>;
+  product_id: number;
+  position: number;
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface ProductCategoryTable {
+  category_id: number;
+  product_id: number;
+  sales_rank: number;
+}
+
+export type CatalogPathKind = 'category' | 'product' | 'manufacturer' | 'brands';
+
+export interface CatalogPathTable {
+  locale: string;
+  path: string;
+  kind: CatalogPathKind;
+  entity_id: number;
+}
+
+export interface StockAlertTable {
+  id: Generated<number>;
+  product_id: number;
+  email: string;
+  locale: string;
+  created_at: Timestamp;
+  notified_at: Timestamp | null;
+}
+
+/**
+ * The search index (product_search) differs by database (an FTS5 table on SQLite, tsvectors on
+ * PostgreSQL) and is only read and written with SQL in search-repository.ts.
+ */
+
+/** The stems of the indexed texts in each language, with one way each was written. */
+export interface SearchWordTable {
+  locale: string;
+  word: string;
+  form: string;
+}
+
+/** Words that mean the same to shoppers of one language, e.g. "Lampe, Leuchte". */
+export interface SearchSynonymTable {
+  id: Generated<number>;
+  locale: string;
+  /** The words of the group as written, separated by commas. */
+  words: string;
+}
+
+/** The version of the text rules the search index was built with (one row). */
+export interface SearchIndexStateTable {
+  version: number;
+}
+
+export interface ListingFacetTable {
+  scope_kind: 'category' | 'manufacturer' | 'promotion';
+  scope_id: number;
+  manufacturer_id: number;
+  product_count: number;
+  min_price: number;
+  max_price: number;
+}
+
+/** The tables the catalog module owns; other modules reach them through its service. */
+export interface CatalogTables {
+  category: CategoryTable;
+  category_translation: CategoryTranslationTable;
+  manufacturer: ManufacturerTable;
+  manufacturer_translation: ManufacturerTranslationTable;
+  product: ProductTable;
+  product_translation: ProductTranslationTable;
+  product_image: ProductImageTable;
+  product_category: ProductCategoryTable;
+  catalog_path: CatalogPathTable;
+  stock_alert: StockAlertTable;
+  search_word: SearchWordTable;
+  search_synonym: SearchSynonymTable;
+  search_index_state: SearchIndexStateTable;
+  listing_facet: ListingFacetTable;
+}
