@@ -30,5 +30,40 @@ export default tseslint.config(
     files: ['scripts/**', 'bench/**', 'apps/api/src/**/*-cli.ts', 'apps/api/src/db/seed/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // DESIGN.md §1: a module uses another through its index.ts or service.ts, and only repositories query.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test-support.ts', '**/*-test-support.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[\\w-]+/(?!(index|service)\\.ts$)',
+              message:
+                "Use another module through its index.ts or service.ts, never its repository, tables or inner files (DESIGN.md §1).",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]",
+          message: 'Queries belong in a repository file of the module (DESIGN.md §1).',
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message: 'Queries belong in a repository file of the module (DESIGN.md §1).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/**/*repository.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
   prettier,
 );

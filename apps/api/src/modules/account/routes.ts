@@ -15,7 +15,7 @@ import {
   NoContent,
   SupportRequest,
 } from '@tendero/contract';
-import { signedIn } from '../auth/plugin.ts';
+import { signedIn } from '../auth/index.ts';
 import * as addresses from './addresses.ts';
 import * as account from './service.ts';
 

@@ -13,10 +13,10 @@ import {
   type SupportRequest,
 } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
+import type { Trx } from '../../db/transaction.ts';
 import { DomainError, InvalidInput } from '../../lib/domain-error.ts';
-import { passwordMatches } from '../auth/passwords.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { supportConfirmationMail } from '../mail/templates.ts';
+import { passwordMatches } from '../auth/index.ts';
+import { enqueueMail, supportConfirmationMail } from '../mail/index.ts';
 import * as repository from './repository.ts';
 import { askViesAbout, vatIdCheckOf, type VatIdChecking } from './vat-id-checks.ts';
 
@@ -80,13 +80,13 @@ export async function checkB2BVatId(
   return check;
 }
 
-/** Opens an account (inside the caller's transaction); an e-mail in use is a 409 on `email`. */
-export async function createCustomer(db: Db, customer: NewCustomer): Promise<number> {
-  if (await repository.emailInUse(db, customer.email)) throw new EmailTaken();
+/** Opens an account in the caller's transaction; an e-mail in use is a 409 on `email`. */
+export async function createCustomer(trx: Trx, customer: NewCustomer): Promise<number> {
+  if (await repository.emailInUse(trx, customer.email)) throw new EmailTaken();
   const now = new Date().toISOString();
   let id: number;
   try {
-    id = await repository.insertCustomer(db, {
+    id = await repository.insertCustomer(trx, {
       email: customer.email,
       password_hash: customer.passwordHash,
       first_name: customer.firstName,
@@ -100,8 +100,8 @@ export async function createCustomer(db: Db, customer: NewCustomer): Promise<num
     if (repository.isUniqueViolation(error)) throw new EmailTaken();
     throw error;
   }
-  if (customer.b2b) await repository.activateB2B(db, id, b2bData(customer.b2b), now);
-  if (customer.vatIdCheck) await repository.insertVatIdCheck(db, id, customer.vatIdCheck);
+  if (customer.b2b) await repository.activateB2B(trx, id, b2bData(customer.b2b), now);
+  if (customer.vatIdCheck) await repository.insertVatIdCheck(trx, id, customer.vatIdCheck);
   return id;
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
-import { hostOrigin } from '../mail/links.ts';
+import { hostOrigin } from '../mail/index.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -14,9 +14,14 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { DomainError, InvalidInput } from '../../lib/domain-error.ts';
 import * as account from '../account/service.ts';
-import { SHOP_PAGES, shopLink } from '../mail/links.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { passwordChangedMail, passwordResetMail, welcomeMail } from '../mail/templates.ts';
+import {
+  enqueueMail,
+  passwordChangedMail,
+  passwordResetMail,
+  SHOP_PAGES,
+  shopLink,
+  welcomeMail,
+} from '../mail/index.ts';
 import { spendChallenge, verifyChallenge } from './challenge.ts';
 import { hashPassword, passwordMatches } from './passwords.ts';
 import * as repository from './repository.ts';

@@ -1,6 +1,7 @@
 import { AUTH_ERRORS } from '@tendero/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import type { Trx } from '../../db/transaction.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import * as repository from './repository.ts';
 import { opaqueToken, signAccessToken, tokenHash } from './tokens.ts';
@@ -27,14 +28,14 @@ export class RefreshInvalid extends DomainError {
 type SessionConfig = Pick<Config, 'sessionSecret' | 'accessTokenSeconds'>;
 
 async function issueTokens(
-  db: Db,
+  trx: Trx,
   config: SessionConfig,
   customerId: number,
   sessionId: number,
   now: Date,
 ): Promise<IssuedTokens> {
   const refreshToken = opaqueToken();
-  await repository.insertRefreshToken(db, {
+  await repository.insertRefreshToken(trx, {
     sessionId,
     hash: tokenHash(refreshToken),
     now: now.toISOString(),
@@ -53,11 +54,15 @@ async function issueTokens(
   };
 }
 
-/** Starts a session (a new refresh-token family) for a customer, inside the caller's transaction. */
-export async function openSession(db: Db, config: SessionConfig, customerId: number): Promise<IssuedTokens> {
+/** Starts a session (a new refresh-token family) for a customer, in the caller's transaction. */
+export async function openSession(
+  trx: Trx,
+  config: SessionConfig,
+  customerId: number,
+): Promise<IssuedTokens> {
   const now = new Date();
-  const sessionId = await repository.insertSession(db, customerId, now.toISOString());
-  return issueTokens(db, config, customerId, sessionId, now);
+  const sessionId = await repository.insertSession(trx, customerId, now.toISOString());
+  return issueTokens(trx, config, customerId, sessionId, now);
 }
 
 /**

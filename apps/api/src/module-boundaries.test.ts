@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const eslint = new ESLint({ cwd: root });
+
+/** The rules the project's ESLint configuration breaks in `code`, as if it stood at `file`. */
+async function broken(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, 'apps/api/src/modules', file) });
+  return (result?.messages ?? []).flatMap((message) => (message.ruleId ? [message.ruleId] : []));
+}
+
+const QUERY = `import type { Db } from '../../db/database.ts';
+export function products(db: Db) {
+  return db.selectFrom('product').selectAll().execute();
+}
+`;
+
+describe('module boundaries (DESIGN.md §1), as the lint of `npm test` enforces them', () => {
+  it("refuses a module importing another module's repository, tables or inner files", async () => {
+    for (const inner of ['repository.ts', 'listing-repository.ts', 'tables.ts', 'cards.ts']) {
+      expect(await broken('cart/service.ts', `export * from '../catalog/${inner}';\n`), inner).toEqual([
+        'no-restricted-imports',
+      ]);
+    }
+  });
+
+  it("lets a module use another module's index or service, and its own files", async () => {
+    expect(await broken('cart/service.ts', "export { listProducts } from '../catalog/index.ts';\n")).toEqual(
+      [],
+    );
+    expect(await broken('cart/service.ts', "export * from '../geo/service.ts';\n")).toEqual([]);
+    expect(await broken('cart/service.ts', "export * from './repository.ts';\n")).toEqual([]);
+  });
+
+  it('keeps queries in repository files', async () => {
+    expect(await broken('cart/service.ts', QUERY)).toEqual(['no-restricted-syntax']);
+    expect(await broken('cart/routes.ts', QUERY)).toEqual(['no-restricted-syntax']);
+    expect(await broken('cart/repository.ts', QUERY)).toEqual([]);
+    expect(await broken('cart/line-repository.ts', QUERY)).toEqual([]);
+  });
+});
