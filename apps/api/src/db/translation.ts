@@ -45,8 +45,9 @@ export function translation<T extends TranslationTable>(
               .on(sql.ref(`e.${ownerColumn}`), '=', sql.ref(ownerRef))
               .on(sql.ref('e.locale'), '=', DEFAULT_LOCALE),
           ) as unknown as SelectQueryBuilder<Joined<DB, T>, TB | 't' | 'e', O>,
-    text: (column: TextColumn<T>): RawBuilder<string> =>
-      sql<string>`coalesce(${sql.ref(`t.${column}`)}, ${sql.ref(`e.${column}`)}, '')`,
+    /** The column in the request language, else in English, else `otherwise` (a column) or ''. */
+    text: (column: TextColumn<T>, otherwise?: string): RawBuilder<string> =>
+      sql<string>`coalesce(${sql.ref(`t.${column}`)}, ${sql.ref(`e.${column}`)}, ${otherwise ? sql.ref(otherwise) : sql.lit('')})`,
   };
 }
 

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
-import { DEFAULT_LOCALE, type Locale } from '@tendero/contract';
+import type { Locale } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
+import { translation } from '../../db/translation.ts';
 
 export interface CountryRow {
   id: number;
@@ -17,14 +17,10 @@ export interface CountryRow {
 
 /** Countries with their name in `locale`, falling back to English. */
 function countriesQuery(db: Db, locale: Locale) {
+  const text = translation('country_translation', 'country_id', locale);
   return db
     .selectFrom('country as c')
-    .leftJoin('country_translation as t', (join) =>
-      join.onRef('t.country_id', '=', 'c.id').on('t.locale', '=', locale),
-    )
-    .leftJoin('country_translation as fallback', (join) =>
-      join.onRef('fallback.country_id', '=', 'c.id').on('fallback.locale', '=', DEFAULT_LOCALE),
-    )
+    .$call(text.join('c.id'))
     .select([
       'c.id',
       'c.iso',
@@ -35,7 +31,7 @@ function countriesQuery(db: Db, locale: Locale) {
       'c.state_required',
       'c.state_kind',
       'c.eu',
-      sql<string>`coalesce(t.name, fallback.name, c.iso)`.as('name'),
+      text.text('name', 'c.iso').as('name'),
     ]);
 }
 
