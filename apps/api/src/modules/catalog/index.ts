@@ -1,3 +1,3 @@
 /** What other modules may use of the catalog module. */
 export { ensureListingFacets, listProducts, refreshListingFacets } from './listing.ts';
-export { bestSellers, categoryPaths, productPlacement } from './service.ts';
+export { bestSellers, categoryPaths, productPlacement, takeStock } from './service.ts';

@@ -1,6 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Locale } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
+import type { Trx } from '../../db/transaction.ts';
 import type { CatalogPathKind } from './tables.ts';
 import { translation, withFallback } from '../../db/translation.ts';
 
@@ -269,4 +270,23 @@ export async function productsLastModified(db: Db): Promise<string | null> {
     .select(sql<string | null>`max(updated_at)`.as('at'))
     .executeTakeFirst();
   return row?.at ?? null;
+}
+
+/**
+ * Takes `quantity` units of a product if that many are in stock, in one conditional update (no read
+ * before the write, so two orders can never both take the last unit). False: not enough stock.
+ */
+export async function takeStock(
+  trx: Trx,
+  productId: number,
+  quantity: number,
+  now: string,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('product')
+    .set((eb) => ({ stock: eb('stock', '-', quantity), updated_at: now }))
+    .where('id', '=', productId)
+    .where('stock', '>=', quantity)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

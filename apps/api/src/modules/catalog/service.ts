@@ -16,6 +16,7 @@ import {
   type SearchSuggestions,
 } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
+import type { Trx } from '../../db/transaction.ts';
 import { inLocale } from '../../db/translation.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { NotFound } from '../../lib/domain-error.ts';
@@ -271,4 +272,13 @@ export async function categoryPaths(
 ): Promise<Map<number, string>> {
   const rows = await repository.categoryPaths(db, locale, ids);
   return new Map(rows.map((row) => [row.id, row.path]));
+}
+
+/**
+ * Takes stock for a sale inside the caller's transaction: false when fewer than `quantity` units are
+ * left, and then nothing is taken. Quantities are subtracted, never looped.
+ */
+export function takeStock(trx: Trx, productId: number, quantity: number): Promise<boolean> {
+  if (!Number.isSafeInteger(quantity) || quantity < 1) throw new RangeError(`quantity ${quantity}`);
+  return repository.takeStock(trx, productId, quantity, new Date().toISOString());
 }
