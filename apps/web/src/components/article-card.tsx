@@ -26,3 +26,20 @@ export function ArticleCard({
     </article>
   );
 }
+
+/** Article cards in the page's grid. */
+export function ArticleGrid({
+  articles,
+}: {
+  articles: Pick<Article, 'id' | 'slug' | 'title' | 'subtitle' | 'image'>[];
+}) {
+  return (
+    <ul className="grid">
+      {articles.map((article) => (
+        <li key={article.id}>
+          <ArticleCard article={article} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -27,3 +27,16 @@ export function CategoryCard({ category }: { category: CategorySummary }) {
     </article>
   );
 }
+
+/** Category cards in the page's grid. */
+export function CategoryGrid({ categories }: { categories: CategorySummary[] }) {
+  return (
+    <ul className="grid">
+      {categories.map((category) => (
+        <li key={category.id}>
+          <CategoryCard category={category} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { Menu, type Locale } from '@tendero/contract';
+import type { Locale } from '@tendero/contract';
 import { Link } from '@/i18n/navigation';
 import { loadOptional } from '@/lib/api';
+import { categoryMenu } from '@/lib/shop-api';
 import { pagePath, shopInfo, shopPages, telHref } from '@/lib/pages';
 import { FooterLanguages } from './footer-languages';
 
@@ -9,7 +10,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations('footer');
   const nav = await getTranslations('nav');
   const [menu, pages, shop] = await Promise.all([
-    loadOptional(locale, '/v1/categories/menu', Menu, { depth: 1 }),
+    loadOptional(categoryMenu(locale)),
     shopPages(locale),
     shopInfo(locale),
   ]);

@@ -1,14 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import { Menu, type Locale } from '@tendero/contract';
+import type { Locale } from '@tendero/contract';
 import { getPathname, Link } from '@/i18n/navigation';
 import { loadOptional } from '@/lib/api';
+import { categoryMenu } from '@/lib/shop-api';
 import { AccountLink } from './account/account-link';
 import { LanguagePicker } from './language-picker';
 
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations('nav');
-  const menu = await loadOptional(locale, '/v1/categories/menu', Menu, { depth: 1 });
+  const menu = await loadOptional(categoryMenu(locale));
   return (
     <header className="site-header">
       <a className="skip-link" href="#content">

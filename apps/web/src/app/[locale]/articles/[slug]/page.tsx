@@ -2,12 +2,13 @@ import type { Metadata } from 'next';
 import Image from 'next/image';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { ArticlePage, type Locale } from '@tendero/contract';
+import type { Locale } from '@tendero/contract';
 import { PageAlternates } from '@/components/alternates';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Reactions } from '@/components/reactions';
 import { pageLocale } from '@/lib/locale';
 import { decodedSegment, find } from '@/lib/api';
+import { articleBySlug } from '@/lib/shop-api';
 import { languageAlternates, notFoundMetadata } from '@/lib/alternates';
 import { formatDate } from '@/lib/format';
 
@@ -23,10 +24,7 @@ type Props = { params: Promise<{ locale: Locale; slug: string }> };
 async function article({ params }: Props) {
   const { slug } = await params;
   const locale = await pageLocale(params);
-  const page = await find(locale, '/v1/cms/articles', ArticlePage, {
-    slug: decodedSegment(slug),
-    limit: 1,
-  });
+  const page = await find(articleBySlug(locale, decodedSegment(slug)));
   const found = page?.items[0];
   const alternates = (found?.alternates ?? []).map((entry) => ({
     locale: entry.locale,
