@@ -6,6 +6,7 @@ import { loadOptional } from '@/lib/api';
 import { categoryMenu } from '@/lib/shop-api';
 import { AccountLink } from './account/account-link';
 import { LanguagePicker } from './language-picker';
+import { ShopLinks } from './shop-links';
 
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations('nav');
@@ -47,25 +48,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
       </div>
       <nav className="category-nav" aria-label={t('categories')}>
         <ul>
-          {menu?.items.map((category) => (
-            <li key={category.id}>
-              <Link href={`/${category.path}`} prefetch={false}>
-                {category.name}
-              </Link>
-            </li>
-          ))}
-          {menu && (
-            <li>
-              <Link href={`/${menu.brandsPath}`} prefetch={false}>
-                {t('brands')}
-              </Link>
-            </li>
-          )}
-          <li>
-            <Link href="/articles" prefetch={false}>
-              {t('articles')}
-            </Link>
-          </li>
+          <ShopLinks menu={menu} />
         </ul>
       </nav>
     </header>

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { CatalogPage, Locale, ProductCard } from '@tendero/contract';
+import type { Alternate, CatalogPage, Locale, ProductCard } from '@tendero/contract';
 import type { ListingState } from '@/components/listing-view';
 import { decodedSegment, loadListing, loadOptional, type ListingNotice } from './api';
 import { languageAlternates, notFoundMetadata } from './alternates';
@@ -47,26 +47,21 @@ export async function resolveCatalogPath({
 export async function catalogMetadata(props: CatalogProps): Promise<Metadata> {
   const { page, locale } = await resolveCatalogPath(props);
   if (!page) return notFoundMetadata(locale);
+  const described = (entity: { name: string; description: string; alternates: Alternate[] }) => ({
+    title: entity.name,
+    description: entity.description,
+    alternates: languageAlternates(entity.alternates, locale),
+  });
   switch (page.kind) {
     case 'category':
-      return {
-        title: page.category.name,
-        description: page.category.description,
-        alternates: languageAlternates(page.category.alternates, locale),
-      };
+      return described(page.category);
     case 'product':
       return {
-        title: page.product.name,
-        description: page.product.description,
-        alternates: languageAlternates(page.product.alternates, locale),
+        ...described(page.product),
         openGraph: page.product.image ? { images: [{ url: page.product.image.url }] } : undefined,
       };
     case 'manufacturer':
-      return {
-        title: page.manufacturer.name,
-        description: page.manufacturer.description,
-        alternates: languageAlternates(page.manufacturer.alternates, locale),
-      };
+      return described(page.manufacturer);
     case 'brands':
       return {
         title: (await getTranslations({ locale, namespace: 'brands' }))('title'),

@@ -1,18 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import type { CategoryDetail, Listing } from '@tendero/contract';
+import type { CategoryDetail } from '@tendero/contract';
 import { CategoryGrid } from '../category-card';
-import { ListedPage, type ListingPlace } from './listed-page';
+import { ListedPage, type Listed } from './listed-page';
 
 /** A category: its subcategories, then its products with filters, sort and paging. */
-export async function CategoryView({
-  category,
-  listing,
-  place,
-}: {
-  category: CategoryDetail;
-  listing: Listing;
-  place: ListingPlace;
-}) {
+export async function CategoryView({ category, listing, place }: Listed & { category: CategoryDetail }) {
   const t = await getTranslations('listing');
   return (
     <ListedPage

@@ -7,6 +7,9 @@ import { ListingView } from '../listing-view';
 /** Where a listing is shown: the shopper's state, the form's target, the language and any notice. */
 export type ListingPlace = Omit<ComponentProps<typeof ListingView>, 'listing' | 'extra'>;
 
+/** A listing of a page and where it is shown. */
+export type Listed = { listing: Listing; place: ListingPlace };
+
 /** A page of the catalogue that lists products (a category, a brand): heading, then the listing. */
 export function ListedPage({
   alternates,
@@ -16,13 +19,11 @@ export function ListedPage({
   listing,
   place,
   children,
-}: {
+}: Listed & {
   alternates: Alternate[];
   breadcrumbs: Breadcrumb[];
   name: string;
   description: string;
-  listing: Listing;
-  place: ListingPlace;
   children?: ReactNode;
 }) {
   return (

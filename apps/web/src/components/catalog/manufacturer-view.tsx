@@ -1,17 +1,13 @@
 import { getTranslations } from 'next-intl/server';
-import type { Listing, ManufacturerDetail } from '@tendero/contract';
-import { ListedPage, type ListingPlace } from './listed-page';
+import type { ManufacturerDetail } from '@tendero/contract';
+import { ListedPage, type Listed } from './listed-page';
 
 /** A brand: its description and its products with filters, sort and paging. */
 export async function ManufacturerView({
   manufacturer,
   listing,
   place,
-}: {
-  manufacturer: ManufacturerDetail;
-  listing: Listing;
-  place: ListingPlace;
-}) {
+}: Listed & { manufacturer: ManufacturerDetail }) {
   const t = await getTranslations('brands');
   return (
     <ListedPage

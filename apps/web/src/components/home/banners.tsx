@@ -1,7 +1,7 @@
-import Image from 'next/image';
 import type { MarketingEntity } from '@tendero/contract';
 import { Link } from '@/i18n/navigation';
 import { marketingHref } from './marketing-link';
+import { Picture } from '../picture';
 
 /** Banner cards leading to a category or a promotion. */
 export function Banners({ banners }: { banners: MarketingEntity[] }) {
@@ -9,15 +9,7 @@ export function Banners({ banners }: { banners: MarketingEntity[] }) {
     <ul className="banners">
       {banners.map((banner) => (
         <li key={banner.id} className="card banner">
-          {banner.image && (
-            <Image
-              src={banner.image.url}
-              alt=""
-              width={banner.image.width}
-              height={banner.image.height}
-              sizes="(max-width: 760px) 100vw, 400px"
-            />
-          )}
+          <Picture image={banner.image} sizes="(max-width: 760px) 100vw, 400px" />
           <div className="body">
             <h3 className="title">{banner.title}</h3>
             <p>{banner.body}</p>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@tendero/contract';
@@ -11,6 +10,7 @@ import { decodedSegment, find } from '@/lib/api';
 import { articleBySlug } from '@/lib/shop-api';
 import { languageAlternates, notFoundMetadata } from '@/lib/alternates';
 import { formatDate } from '@/lib/format';
+import { Picture } from '@/components/picture';
 
 /** An article: rendered on its first visit, served from the cache, re-rendered at most once a minute. */
 export const revalidate = 60;
@@ -55,14 +55,7 @@ export default async function ArticleRoute(props: Props) {
       <h1>{found.title}</h1>
       <p className="lead">{found.subtitle}</p>
       <p className="muted">{t('published', { date: formatDate(locale, found.publishedAt) })}</p>
-      <Image
-        src={found.image.url}
-        alt=""
-        width={found.image.width}
-        height={found.image.height}
-        priority
-        sizes="(max-width: 800px) 100vw, 760px"
-      />
+      <Picture image={found.image} sizes="(max-width: 800px) 100vw, 760px" priority />
       {found.body.split('\n\n').map((paragraph, index) => (
         <p key={index}>{paragraph}</p>
       ))}

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@tendero/contract';
@@ -13,6 +12,7 @@ import { promotionPage } from '@/lib/shop-api';
 import { languageAlternates, notFoundMetadata } from '@/lib/alternates';
 import { formatDate, formatMoney } from '@/lib/format';
 import { apiListingQuery, appliedState, listingState } from '@/lib/listing-query';
+import { Picture } from '@/components/picture';
 
 type Props = {
   params: Promise<{ locale: Locale; slug: string }>;
@@ -58,16 +58,7 @@ export default async function PromotionRoute(props: Props) {
     <>
       <PageAlternates alternates={alternates} />
       <Breadcrumbs items={[]} current={found.name} />
-      {found.image && (
-        <Image
-          src={found.image.url}
-          alt=""
-          width={found.image.width}
-          height={found.image.height}
-          priority
-          sizes="(max-width: 1240px) 100vw, 1240px"
-        />
-      )}
+      <Picture image={found.image} sizes="(max-width: 1240px) 100vw, 1240px" priority />
       <h1>{found.name}</h1>
       <p className="badge">{offer}</p>
       <p className="lead">{found.description}</p>
