@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Me } from '@tendero/contract';
 import { formatDate } from '@/lib/format';
-import { updateProfile } from '@/lib/shop-api-browser';
+import { updateProfile, type ProfileBody } from '@/lib/shop-api-browser';
 import { toast } from '../toaster';
 import { Field, FormAlert } from '../form-field';
 import { useApiForm } from '../use-api-form';
@@ -35,7 +35,11 @@ function ProfileFields({ me }: { me: Me }) {
     },
   });
   const { errors } = save;
-  const body = { firstName, lastName, ...(emailChanged && { email, currentPassword }) };
+  const body = {
+    firstName,
+    lastName,
+    ...(emailChanged && { email, currentPassword }),
+  } satisfies ProfileBody;
   return (
     <form className="form" onSubmit={save.onSubmit(body)} noValidate>
       <h1>{t('profile.title')}</h1>
