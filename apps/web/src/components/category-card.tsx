@@ -1,7 +1,7 @@
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import type { CategorySummary } from '@tendero/contract';
 import { Link } from '@/i18n/navigation';
+import { Picture } from './picture';
 
 /** A category card: name, description (2 lines), picture and what the link does ("Shop pans"). */
 export function CategoryCard({ category }: { category: CategorySummary }) {
@@ -9,15 +9,7 @@ export function CategoryCard({ category }: { category: CategorySummary }) {
   return (
     <article className="card">
       <Link href={`/${category.path}`} prefetch={false}>
-        {category.image && (
-          <Image
-            src={category.image.url}
-            alt=""
-            width={category.image.width}
-            height={category.image.height}
-            sizes="(max-width: 640px) 100vw, 300px"
-          />
-        )}
+        <Picture image={category.image} sizes="(max-width: 640px) 100vw, 300px" />
         <div className="body">
           <h3 className="title">{category.name}</h3>
           <p className="clamp-2">{category.description}</p>
@@ -25,5 +17,18 @@ export function CategoryCard({ category }: { category: CategorySummary }) {
         </div>
       </Link>
     </article>
+  );
+}
+
+/** Category cards in the page's grid. */
+export function CategoryGrid({ categories }: { categories: CategorySummary[] }) {
+  return (
+    <ul className="grid">
+      {categories.map((category) => (
+        <li key={category.id}>
+          <CategoryCard category={category} />
+        </li>
+      ))}
+    </ul>
   );
 }

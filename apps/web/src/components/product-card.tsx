@@ -1,8 +1,8 @@
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import type { ProductCard as Card } from '@tendero/contract';
 import { Link } from '@/i18n/navigation';
 import { Price } from './price';
+import { Picture } from './picture';
 
 /** A featured-product card: name, description (4 lines), picture, price and struck base price. */
 export function ProductCard({ product, priority = false }: { product: Card; priority?: boolean }) {
@@ -10,16 +10,12 @@ export function ProductCard({ product, priority = false }: { product: Card; prio
   return (
     <article className="card">
       <Link href={`/${product.path}`} prefetch={false}>
-        {product.image && (
-          <Image
-            src={product.image.url}
-            alt={product.image.alt}
-            width={product.image.width}
-            height={product.image.height}
-            sizes="(max-width: 640px) 50vw, (max-width: 1100px) 33vw, 260px"
-            priority={priority}
-          />
-        )}
+        <Picture
+          image={product.image}
+          alt={product.image?.alt}
+          sizes="(max-width: 640px) 50vw, (max-width: 1100px) 33vw, 260px"
+          priority={priority}
+        />
         <div className="body">
           <h3 className="title">{product.name}</h3>
           <p className="clamp-4">{product.description}</p>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { ProductList, type Locale, type ProductDetail } from '@tendero/contract';
-import { loadOptional } from '@/lib/api';
+import type { Locale, ProductDetail } from '@tendero/contract';
+import type { ProductRails } from '@/lib/catalog';
+import { PageAlternates } from './alternates';
 import { Breadcrumbs } from './breadcrumbs';
 import { Price } from './price';
 import { ProductGallery } from './product-gallery';
@@ -16,14 +17,17 @@ const SCHEMA_AVAILABILITY = {
 } as const;
 
 /** Product page: gallery, price, stock, details, the stock alert when sold out, and three rails. */
-export async function ProductView({ product, locale }: { product: ProductDetail; locale: Locale }) {
+export async function ProductView({
+  product,
+  rails: { together, sameCategory, sameManufacturer },
+  locale,
+}: {
+  product: ProductDetail;
+  rails: ProductRails;
+  locale: Locale;
+}) {
   const t = await getTranslations('product');
   const stock = await getTranslations('stock');
-  const [sameCategory, together, sameBrand] = await Promise.all(
-    ['related/category', 'together', 'related/manufacturer'].map((rail) =>
-      loadOptional(locale, `/v1/products/${product.id}/${rail}`, ProductList, { limit: 4 }),
-    ),
-  );
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -40,12 +44,13 @@ export async function ProductView({ product, locale }: { product: ProductDetail;
     },
   };
   const rails = [
-    { title: t('together'), items: together?.items ?? [] },
-    { title: t('relatedCategory'), items: sameCategory?.items ?? [] },
-    { title: t('relatedManufacturer', { brand: product.manufacturer.name }), items: sameBrand?.items ?? [] },
+    { title: t('together'), items: together },
+    { title: t('relatedCategory'), items: sameCategory },
+    { title: t('relatedManufacturer', { brand: product.manufacturer.name }), items: sameManufacturer },
   ];
   return (
     <>
+      <PageAlternates alternates={product.alternates} />
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}

@@ -1,29 +1,26 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from './toaster';
-import type { ReactionCounts, ReactionKind, ReactionResult } from '@tendero/contract';
+import type { ReactionCounts, ReactionKind } from '@tendero/contract';
 import { REACTION_KINDS } from '@tendero/contract/constants';
-import { browserApi } from '@/lib/browser-api';
-import { useFailureText } from './form-field';
+import { reactToArticle } from '@/lib/shop-api-browser';
+import { useApiForm } from './use-api-form';
 
 const ICONS: Record<ReactionKind, string> = { like: '👍', love: '❤️', insightful: '💡' };
 
 /** Like / love / insightful buttons with their counts; one of each kind per visitor. */
 export function Reactions({ articleId, initial }: { articleId: number; initial: ReactionCounts }) {
   const t = useTranslations('articles');
-  const failure = useFailureText();
   const [counts, setCounts] = useState(initial);
-  const react = useMutation({
-    mutationFn: (kind: ReactionKind) =>
-      browserApi().post<ReactionResult>(`/v1/cms/articles/${articleId}/reactions`, { body: { kind } }),
+  const react = useApiForm({
+    send: (kind: ReactionKind) => reactToArticle(articleId, { kind }),
+    failures: 'toast',
     onSuccess: (result) => {
       setCounts(result.reactions);
       toast.success(t('thanks'));
     },
-    onError: (error) => toast.error(failure(error)),
   });
   return (
     <section className="reactions" aria-labelledby="reactions-title">
@@ -34,8 +31,8 @@ export function Reactions({ articleId, initial }: { articleId: number; initial: 
             key={kind}
             type="button"
             className="button secondary"
-            disabled={react.isPending}
-            onClick={() => react.mutate(kind)}
+            disabled={react.pending}
+            onClick={() => react.submit(kind)}
           >
             <span aria-hidden="true">{ICONS[kind]}</span> {t(kind)}{' '}
             <span className="count">{counts[kind]}</span>

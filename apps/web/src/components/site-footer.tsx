@@ -1,15 +1,16 @@
 import { getTranslations } from 'next-intl/server';
-import { Menu, type Locale } from '@tendero/contract';
+import type { Locale } from '@tendero/contract';
 import { Link } from '@/i18n/navigation';
 import { loadOptional } from '@/lib/api';
+import { categoryMenu } from '@/lib/shop-api';
 import { pagePath, shopInfo, shopPages, telHref } from '@/lib/pages';
 import { FooterLanguages } from './footer-languages';
+import { ShopLinks } from './shop-links';
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations('footer');
-  const nav = await getTranslations('nav');
   const [menu, pages, shop] = await Promise.all([
-    loadOptional(locale, '/v1/categories/menu', Menu, { depth: 1 }),
+    loadOptional(categoryMenu(locale)),
     shopPages(locale),
     shopInfo(locale),
   ]);
@@ -23,25 +24,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         <section>
           <h2>{t('shop')}</h2>
           <ul>
-            {menu?.items.map((category) => (
-              <li key={category.id}>
-                <Link href={`/${category.path}`} prefetch={false}>
-                  {category.name}
-                </Link>
-              </li>
-            ))}
-            {menu && (
-              <li>
-                <Link href={`/${menu.brandsPath}`} prefetch={false}>
-                  {nav('brands')}
-                </Link>
-              </li>
-            )}
-            <li>
-              <Link href="/articles" prefetch={false}>
-                {nav('articles')}
-              </Link>
-            </li>
+            <ShopLinks menu={menu} />
           </ul>
         </section>
         <section>

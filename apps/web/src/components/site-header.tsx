@@ -1,14 +1,16 @@
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import { Menu, type Locale } from '@tendero/contract';
+import type { Locale } from '@tendero/contract';
 import { getPathname, Link } from '@/i18n/navigation';
 import { loadOptional } from '@/lib/api';
+import { categoryMenu } from '@/lib/shop-api';
 import { AccountLink } from './account/account-link';
 import { LanguagePicker } from './language-picker';
+import { ShopLinks } from './shop-links';
 
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations('nav');
-  const menu = await loadOptional(locale, '/v1/categories/menu', Menu, { depth: 1 });
+  const menu = await loadOptional(categoryMenu(locale));
   return (
     <header className="site-header">
       <a className="skip-link" href="#content">
@@ -46,25 +48,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
       </div>
       <nav className="category-nav" aria-label={t('categories')}>
         <ul>
-          {menu?.items.map((category) => (
-            <li key={category.id}>
-              <Link href={`/${category.path}`} prefetch={false}>
-                {category.name}
-              </Link>
-            </li>
-          ))}
-          {menu && (
-            <li>
-              <Link href={`/${menu.brandsPath}`} prefetch={false}>
-                {t('brands')}
-              </Link>
-            </li>
-          )}
-          <li>
-            <Link href="/articles" prefetch={false}>
-              {t('articles')}
-            </Link>
-          </li>
+          <ShopLinks menu={menu} />
         </ul>
       </nav>
     </header>

@@ -1,12 +1,10 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from './toaster';
-import type { StockAlertResult } from '@tendero/contract';
-import { browserApi } from '@/lib/browser-api';
-import { errorsOf, useFailureText, useMessageText } from './form-field';
+import { useId, useState, type ReactNode } from 'react';
+import { subscribeStockAlert, type StockAlertBody } from '@/lib/shop-api-browser';
+import { useMessageText } from './form-field';
+import { useApiForm } from './use-api-form';
 
 /**
  * "Tell me when it is back": stores the e-mail for this product's next restock. `privacyNotice` is
@@ -14,35 +12,25 @@ import { errorsOf, useFailureText, useMessageText } from './form-field';
  */
 export function StockAlertForm({ sku, privacyNotice }: { sku: string; privacyNotice: ReactNode }) {
   const t = useTranslations();
-  const failure = useFailureText();
   const translate = useMessageText();
   const [email, setEmail] = useState('');
   const id = useId();
-  const subscribe = useMutation({
-    mutationFn: (address: string) =>
-      browserApi().post<StockAlertResult>(`/v1/catalog/products/${encodeURIComponent(sku)}/notifications`, {
-        body: { type: 'stock', email: address },
-      }),
-    onError: (error) => {
-      if (!errorsOf(error).email) toast.error(failure(error));
-    },
+  const subscribe = useApiForm({
+    send: (body: StockAlertBody) => subscribeStockAlert(sku, body),
+    fields: ['email'],
+    failures: 'toast',
   });
-  const emailError = errorsOf(subscribe.error).email;
+  const emailError = subscribe.errors.email;
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    subscribe.mutate(email);
-  }
-
-  if (subscribe.data) {
+  if (subscribe.result) {
     return (
       <p role="status" className="notice">
-        {subscribe.data.alreadySubscribed ? t('stockAlert.already') : t('stockAlert.done')}
+        {subscribe.result.alreadySubscribed ? t('stockAlert.already') : t('stockAlert.done')}
       </p>
     );
   }
   return (
-    <form className="stock-alert" onSubmit={onSubmit} noValidate>
+    <form className="stock-alert" onSubmit={subscribe.onSubmit({ type: 'stock', email })} noValidate>
       <h2>{t('stockAlert.title')}</h2>
       <p>{t('stockAlert.text')}</p>
       <div className="field">
@@ -65,8 +53,8 @@ export function StockAlertForm({ sku, privacyNotice }: { sku: string; privacyNot
         )}
       </div>
       {privacyNotice}
-      <button type="submit" className="button" disabled={subscribe.isPending}>
-        {subscribe.isPending ? t('stockAlert.sending') : t('stockAlert.submit')}
+      <button type="submit" className="button" disabled={subscribe.pending}>
+        {subscribe.pending ? t('stockAlert.sending') : t('stockAlert.submit')}
       </button>
     </form>
   );

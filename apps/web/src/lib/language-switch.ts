@@ -1,14 +1,8 @@
 import 'server-only';
-import {
-  ArticlePage,
-  CatalogPage,
-  ContentPage,
-  PromotionPage,
-  type Alternate,
-  type Locale,
-} from '@tendero/contract';
+import type { Alternate, Locale } from '@tendero/contract';
 import { find } from './api';
 import { pagePath } from './pages';
+import { articleBySlug, catalogPage, contentPage, promotionPage } from './shop-api';
 
 /** Pages whose path is the same in every language. */
 const SAME_EVERYWHERE = /^(|search|articles|account(\/.*)?|track(\/.*)?|return(\/.*)?)$/;
@@ -25,17 +19,16 @@ export async function pathInLanguage(from: Locale, to: Locale, path: string): Pr
   const [first = '', slug = ''] = clean.split('/');
   let alternates: Alternate[] | undefined;
   if (first === 'articles' && slug) {
-    const page = await find(from, '/v1/cms/articles', ArticlePage, { slug, limit: 1 });
+    const page = await find(articleBySlug(from, slug));
     alternates = page?.items[0]?.alternates.map((entry) => ({ ...entry, path: `articles/${entry.slug}` }));
   } else if (first === 'pages' && slug) {
-    const page = await find(from, `/v1/cms/pages/${encodeURIComponent(slug)}`, ContentPage);
+    const page = await find(contentPage(from, slug));
     alternates = page?.alternates.map((entry) => ({ ...entry, path: pagePath(entry.slug) }));
   } else if (first === 'promotions' && slug) {
-    const page = await find(from, `/v1/promotions/${encodeURIComponent(slug)}`, PromotionPage, { limit: 1 });
+    const page = await find(promotionPage(from, slug, { limit: 1 }));
     alternates = page?.alternates.map((entry) => ({ ...entry, path: `promotions/${entry.slug}` }));
   } else {
-    const encoded = clean.split('/').map(encodeURIComponent).join('/');
-    const page = await find(from, `/v1/catalog/${encoded}`, CatalogPage, { limit: 1 });
+    const page = await find(catalogPage(from, clean.split('/'), { limit: 1 }));
     if (page?.kind === 'category') alternates = page.category.alternates;
     else if (page?.kind === 'product') alternates = page.product.alternates;
     else if (page?.kind === 'manufacturer') alternates = page.manufacturer.alternates;

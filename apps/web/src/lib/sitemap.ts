@@ -1,7 +1,8 @@
-import { LOCALES, SitemapIndex, SitemapSection, type Locale } from '@tendero/contract';
+import { LOCALES, type Locale, type SitemapType } from '@tendero/contract';
 import { hostOrigin, localeHref } from '@tendero/contract/shop-domains';
 import { SHOP_DOMAINS } from '@/i18n/routing';
-import { serverApi } from './api';
+import { request } from './api';
+import { sitemapIndex, sitemapSection } from './shop-api';
 
 /**
  * The origin a shopper (or a crawler) asked for: the Host header as sent (Next's request.url names
@@ -27,7 +28,7 @@ export function shopUrl(origin: string, locale: Locale, path: string): string {
 }
 
 export async function sitemapIndexXml(origin: string): Promise<string> {
-  const index = await serverApi('en').get('/v1/catalog/sitemap/index', { schema: SitemapIndex });
+  const index = await request(sitemapIndex('en'));
   const entries = index.sections
     .filter((section) => section.type !== 'index')
     .flatMap((section) =>
@@ -40,11 +41,12 @@ export async function sitemapIndexXml(origin: string): Promise<string> {
 }
 
 /** One section page: a <url> per language of each page, each listing all languages as alternates. */
-export async function sitemapSectionXml(origin: string, type: string, page: number): Promise<string> {
-  const section = await serverApi('en').get(`/v1/catalog/sitemap/${type}`, {
-    query: { page },
-    schema: SitemapSection,
-  });
+export async function sitemapSectionXml(
+  origin: string,
+  type: Exclude<SitemapType, 'index'>,
+  page: number,
+): Promise<string> {
+  const section = await request(sitemapSection('en', type, page));
   const urls = section.entries.flatMap((entry) => {
     const links = entry.paths
       .filter((alternate) => (LOCALES as readonly string[]).includes(alternate.locale))

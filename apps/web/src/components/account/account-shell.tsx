@@ -4,9 +4,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, usePathname, useRouter } from '@/i18n/navigation';
-import { browserApi } from '@/lib/browser-api';
+import { queryKeys } from '@/lib/query-keys';
+import { signOut as endSession } from '@/lib/shop-api-browser';
 import { toast } from '../toaster';
-import { ME_KEY, useMe } from './session';
+import { useMe } from './session';
 
 const SECTIONS = [
   ['/account', 'profile'],
@@ -30,11 +31,11 @@ export function AccountShell({ children }: { children: ReactNode }) {
       router.replace(`/account/sign-in?next=${encodeURIComponent(pathname)}`);
   }, [signedIn, pathname, router]);
   const signOut = useMutation({
-    mutationFn: () => browserApi().post('/v1/auth/logout'),
+    mutationFn: endSession,
     onSettled: () => {
       leaving.current = true;
-      queryClient.setQueryData(ME_KEY, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'challenge' });
+      queryClient.setQueryData(queryKeys.me, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.challenge[0] });
       toast.success(t('signedOut'));
       router.push('/');
     },

@@ -1,15 +1,15 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { Address, AddressPage } from '@tendero/contract';
-import { browserApi } from '@/lib/browser-api';
+import type { Address } from '@tendero/contract';
+import { queryKeys } from '@/lib/query-keys';
+import { addresses as addressList, deleteAddress, updateAddress } from '@/lib/shop-api-browser';
 import { toast } from '../toaster';
 import { AddressForm } from './address-form';
 import { FormAlert, useFailureText } from '../form-field';
-
-const ADDRESSES_KEY = ['addresses'] as const;
+import { useApiForm } from '../use-api-form';
 
 /** The customer's addresses: defaults marked, add, edit, delete, and a default set in one click. */
 export function AddressBook() {
@@ -17,29 +17,26 @@ export function AddressBook() {
   const failure = useFailureText();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
-  const addresses = useQuery({
-    queryKey: ADDRESSES_KEY,
-    queryFn: () => browserApi().get<AddressPage>('/v1/me/addresses', { query: { limit: 100 } }),
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY });
-  const makeDefault = useMutation({
-    mutationFn: ({ id, kind }: { id: number; kind: 'defaultDelivery' | 'defaultInvoice' }) =>
-      browserApi().patch<Address>(`/v1/me/addresses/${id}`, { body: { [kind]: true } }),
+  const addresses = useQuery({ queryKey: queryKeys.addresses, queryFn: addressList });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.addresses });
+  const makeDefault = useApiForm({
+    send: ({ id, kind }: { id: number; kind: 'defaultDelivery' | 'defaultInvoice' }) =>
+      updateAddress(id, { [kind]: true }),
+    failures: 'toast',
     onSuccess: (_, { kind }) => {
       toast.success(
         t(kind === 'defaultDelivery' ? 'addresses.defaultDeliverySet' : 'addresses.defaultInvoiceSet'),
       );
       return refresh();
     },
-    onError: (error) => toast.error(failure(error)),
   });
-  const remove = useMutation({
-    mutationFn: (id: number) => browserApi().delete(`/v1/me/addresses/${id}`),
+  const remove = useApiForm({
+    send: deleteAddress,
+    failures: 'toast',
     onSuccess: () => {
       toast.success(t('addresses.deleted'));
       return refresh();
     },
-    onError: (error) => toast.error(failure(error)),
   });
   if (editing)
     return (
@@ -92,8 +89,8 @@ export function AddressBook() {
                   <button
                     type="button"
                     className="button secondary"
-                    disabled={makeDefault.isPending}
-                    onClick={() => makeDefault.mutate({ id: address.id, kind: 'defaultDelivery' })}
+                    disabled={makeDefault.pending}
+                    onClick={() => makeDefault.submit({ id: address.id, kind: 'defaultDelivery' })}
                   >
                     {t('addresses.makeDefaultDelivery')}
                   </button>
@@ -102,8 +99,8 @@ export function AddressBook() {
                   <button
                     type="button"
                     className="button secondary"
-                    disabled={makeDefault.isPending}
-                    onClick={() => makeDefault.mutate({ id: address.id, kind: 'defaultInvoice' })}
+                    disabled={makeDefault.pending}
+                    onClick={() => makeDefault.submit({ id: address.id, kind: 'defaultInvoice' })}
                   >
                     {t('addresses.makeDefaultInvoice')}
                   </button>
@@ -111,9 +108,9 @@ export function AddressBook() {
                 <button
                   type="button"
                   className="button secondary"
-                  disabled={remove.isPending}
+                  disabled={remove.pending}
                   onClick={() => {
-                    if (window.confirm(t('addresses.deleteConfirm'))) remove.mutate(address.id);
+                    if (window.confirm(t('addresses.deleteConfirm'))) remove.submit(address.id);
                   }}
                 >
                   {t('addresses.delete')}

@@ -1,18 +1,29 @@
 'use client';
 
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
-import type { Address, Country, Geo, State } from '@tendero/contract';
-import { browserApi } from '@/lib/browser-api';
-import { errorsOf, Field, FormAlert, useFailureText, useMessageText } from '../form-field';
+import { useId, useState } from 'react';
+import type { Address } from '@tendero/contract';
+import { queryKeys } from '@/lib/query-keys';
+import {
+  addAddress,
+  countries as countryList,
+  geo as visitorGeo,
+  states as stateList,
+  updateAddress,
+  type AddressBody,
+} from '@/lib/shop-api-browser';
+import { Field, FormAlert, useMessageText } from '../form-field';
+import { useApiForm } from '../use-api-form';
 
 type Text = 'firstName' | 'lastName' | 'company' | 'address1' | 'address2' | 'postcode' | 'city' | 'phone';
-type Values = Record<Text | 'fiscalId' | 'vatId' | 'countryIso', string> & {
-  type: Address['type'];
-  stateId: string;
-  defaultDelivery: boolean;
-  defaultInvoice: boolean;
+/** Every field of the contract's address, as the form holds it: the state is chosen as text, sent as its id. */
+type Values = {
+  [Name in keyof Required<AddressBody>]: Name extends 'type'
+    ? Address['type']
+    : Name extends 'defaultDelivery' | 'defaultInvoice'
+      ? boolean
+      : string;
 };
 
 function valuesOf(address: Address | null, country: string): Values {
@@ -45,7 +56,7 @@ export function AddressForm({
   onDone: (saved: Address) => void;
   onCancel: () => void;
 }) {
-  const geo = useQuery({ queryKey: ['geo'], queryFn: () => browserApi().get<Geo>('/v1/geo') });
+  const geo = useQuery({ queryKey: queryKeys.geo, queryFn: visitorGeo });
   if (!address && !geo.data) return null;
   return (
     <AddressFields
@@ -69,36 +80,27 @@ function AddressFields({
   onCancel: () => void;
 }) {
   const t = useTranslations('account');
-  const failure = useFailureText();
   const text = useMessageText();
   const id = useId();
   const [values, setValues] = useState(() => valuesOf(address, country));
   const countries = useQuery({
-    queryKey: ['countries', document.documentElement.lang],
-    queryFn: () => browserApi().get<{ items: Country[] }>('/v1/geo/countries'),
+    queryKey: queryKeys.countries(document.documentElement.lang),
+    queryFn: countryList,
     staleTime: Infinity,
   });
   const chosen = countries.data?.items.find((item) => item.iso === values.countryIso);
   const states = useQuery({
-    queryKey: ['states', values.countryIso, document.documentElement.lang],
-    queryFn: () => browserApi().get<{ items: State[] }>(`/v1/geo/countries/${values.countryIso}/states`),
+    queryKey: queryKeys.states(values.countryIso, document.documentElement.lang),
+    queryFn: () => stateList(values.countryIso),
     enabled: Boolean(chosen?.stateRequired),
     staleTime: Infinity,
   });
-  const save = useMutation({
-    mutationFn: () => {
-      const body = {
-        ...values,
-        stateId: chosen?.stateRequired && values.stateId ? Number(values.stateId) : null,
-      };
-      return address
-        ? browserApi().patch<Address>(`/v1/me/addresses/${address.id}`, { body })
-        : browserApi().post<Address>('/v1/me/addresses', { body });
-    },
+  const save = useApiForm({
+    send: (body: AddressBody) => (address ? updateAddress(address.id, body) : addAddress(body)),
+    fields: Object.keys(values),
     onSuccess: onDone,
   });
-  const errors = errorsOf(save.error);
-  const placed = Object.keys(errors).some((name) => name in values);
+  const { errors } = save;
   const set = (name: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
   const field = (
@@ -124,14 +126,14 @@ function AddressFields({
         {text(errors[name].message, errors[name].params)}
       </p>
     );
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
+  const body = {
+    ...values,
+    stateId: chosen?.stateRequired && values.stateId ? Number(values.stateId) : null,
+  } satisfies AddressBody;
   return (
-    <form className="form address-form" onSubmit={onSubmit} noValidate>
+    <form className="form address-form" onSubmit={save.onSubmit(body)} noValidate>
       <h2>{address ? t('addresses.editTitle') : t('addresses.addTitle')}</h2>
-      {save.error && !placed && <FormAlert>{failure(save.error)}</FormAlert>}
+      {save.alert && <FormAlert>{save.alert}</FormAlert>}
       <fieldset className="choice">
         <legend>{t('addresses.type')}</legend>
         {(['delivery', 'billing'] as const).map((type) => (
@@ -235,7 +237,7 @@ function AddressFields({
         {t('addresses.makeDefaultInvoice')}
       </label>
       <div className="actions">
-        <button type="submit" className="button" disabled={save.isPending}>
+        <button type="submit" className="button" disabled={save.pending}>
           {t('addresses.save')}
         </button>
         <button type="button" className="button secondary" onClick={onCancel}>

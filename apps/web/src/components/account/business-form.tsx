@@ -1,17 +1,27 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { Fragment, useState, type FormEvent } from 'react';
+import { Fragment, useState } from 'react';
 import { compactVatId, type B2BSubscription, type Me, type VatIdCheck } from '@tendero/contract';
-import { browserApi } from '@/lib/browser-api';
 import { formatDate } from '@/lib/format';
+import { queryKeys } from '@/lib/query-keys';
+import { endBusiness, subscribeBusiness, type B2BBody } from '@/lib/shop-api-browser';
 import { toast } from '../toaster';
-import { errorsOf, Field, FormAlert, useFailureText } from '../form-field';
-import { ME_KEY, useMe } from './session';
+import { Field, FormAlert } from '../form-field';
+import { useApiForm } from '../use-api-form';
+import { useMe } from './session';
 
 /** The B2B data of SPEC.md §3, in the order the forms ask for it (all optional). */
-export const B2B_FIELDS = ['company', 'vatId', 'fiscalId', 'address', 'postcode', 'city', 'state'] as const;
+export const B2B_FIELDS = [
+  'company',
+  'vatId',
+  'fiscalId',
+  'address',
+  'postcode',
+  'city',
+  'state',
+] as const satisfies readonly (keyof B2BBody)[];
 type Values = Record<(typeof B2B_FIELDS)[number], string>;
 
 /** The business-customer subscription: start it with company data, update the data, or end it. */
@@ -23,45 +33,40 @@ export function BusinessForm() {
 function BusinessFields({ me }: { me: Me }) {
   const t = useTranslations('account');
   const locale = useLocale();
-  const failure = useFailureText();
   const queryClient = useQueryClient();
   const active = me.b2b?.status === 'active';
   const [values, setValues] = useState<Values>(
     Object.fromEntries(B2B_FIELDS.map((name) => [name, me.b2b?.[name] ?? ''])) as Values,
   );
   const remember = (b2b: B2BSubscription | null) =>
-    queryClient.setQueryData<Me | null>(ME_KEY, (current) => (current ? { ...current, b2b } : current));
-  const save = useMutation({
-    mutationFn: () => browserApi().post<B2BSubscription>('/v1/me/b2b', { body: values }),
+    queryClient.setQueryData<Me | null>(queryKeys.me, (current) => (current ? { ...current, b2b } : current));
+  const save = useApiForm({
+    send: subscribeBusiness,
+    fields: B2B_FIELDS,
     onSuccess: (b2b) => {
       remember(b2b);
       toast.success(t('business.saved'));
     },
   });
-  const end = useMutation({
-    mutationFn: () => browserApi().delete('/v1/me/b2b'),
+  const end = useApiForm({
+    send: endBusiness,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ME_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
       toast.success(t('business.ended'));
     },
   });
-  const errors = errorsOf(save.error);
-  const failed = save.error ?? end.error;
-  const placed = B2B_FIELDS.some((name) => errors[name]);
+  const { errors } = save;
+  const alert = save.alert ?? end.alert;
   const date = (iso: string | null | undefined) => (iso ? formatDate(locale, iso) : '');
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
+    <form className="form" onSubmit={save.onSubmit(values)} noValidate>
       <h1>{t('business.title')}</h1>
       <p className="lead">{t('business.intro')}</p>
       {active && <p className="notice">{t('business.active', { date: date(me.b2b?.since) })}</p>}
       {me.b2b?.status === 'cancelled' && (
         <p className="notice">{t('business.cancelled', { date: date(me.b2b.cancelledAt) })}</p>
       )}
-      {failed && !placed && <FormAlert>{failure(failed)}</FormAlert>}
+      {alert && <FormAlert>{alert}</FormAlert>}
       {B2B_FIELDS.map((name) => (
         <Fragment key={name}>
           <Field
@@ -81,16 +86,16 @@ function BusinessFields({ me }: { me: Me }) {
         </Fragment>
       ))}
       <div className="actions">
-        <button type="submit" className="button" disabled={save.isPending}>
+        <button type="submit" className="button" disabled={save.pending}>
           {active ? t('business.update') : t('business.subscribe')}
         </button>
         {active && (
           <button
             type="button"
             className="button secondary"
-            disabled={end.isPending}
+            disabled={end.pending}
             onClick={() => {
-              if (window.confirm(t('business.cancelConfirm'))) end.mutate();
+              if (window.confirm(t('business.cancelConfirm'))) end.submit();
             }}
           >
             {t('business.cancel')}

@@ -1,39 +1,34 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
-import { browserApi } from '@/lib/browser-api';
+import { useState } from 'react';
+import { changePassword, type ChangePasswordBody } from '@/lib/shop-api-browser';
 import { toast } from '../toaster';
-import { errorsOf, Field, FormAlert, NewPasswordFields, useFailureText } from '../form-field';
+import { Field, FormAlert, NewPasswordFields } from '../form-field';
+import { useApiForm } from '../use-api-form';
 
-const EMPTY = { currentPassword: '', password: '', passwordRepeat: '' };
+const EMPTY = { currentPassword: '', password: '', passwordRepeat: '' } satisfies ChangePasswordBody;
 
 /** Current password, new one twice; the API signs the other devices out. */
 export function ChangePasswordForm() {
   const t = useTranslations('account');
-  const failure = useFailureText();
   const [values, setValues] = useState(EMPTY);
-  const change = useMutation({
-    mutationFn: () => browserApi().post('/v1/auth/change-password', { body: values }),
+  const change = useApiForm({
+    send: changePassword,
+    fields: Object.keys(EMPTY),
     onSuccess: () => {
       setValues(EMPTY);
       toast.success(t('password.done'));
     },
   });
-  const errors = errorsOf(change.error);
-  const placed = Object.keys(EMPTY).some((name) => errors[name]);
+  const { errors } = change;
   const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    change.mutate();
-  };
   return (
-    <form className="form narrow" onSubmit={onSubmit} noValidate>
+    <form className="form narrow" onSubmit={change.onSubmit(values)} noValidate>
       <h1>{t('password.title')}</h1>
       <p className="lead">{t('password.intro')}</p>
-      {change.error && !placed && <FormAlert>{failure(change.error)}</FormAlert>}
+      {change.alert && <FormAlert>{change.alert}</FormAlert>}
       <Field
         name="currentPassword"
         type="password"
@@ -50,7 +45,7 @@ export function ChangePasswordForm() {
         errors={errors}
         label={t('fields.newPassword')}
       />
-      <button type="submit" className="button" disabled={change.isPending}>
+      <button type="submit" className="button" disabled={change.pending}>
         {t('password.submit')}
       </button>
     </form>

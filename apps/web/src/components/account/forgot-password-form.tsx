@@ -1,26 +1,18 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from '@/i18n/navigation';
-import { browserApi } from '@/lib/browser-api';
-import { errorsOf, Field, FormAlert, useFailureText } from '../form-field';
+import { requestPasswordReset } from '@/lib/shop-api-browser';
+import { Field, FormAlert } from '../form-field';
+import { useApiForm } from '../use-api-form';
 
 /** Asks for a one-time link by e-mail; the answer is the same whether the account exists or not. */
 export function ForgotPasswordForm() {
   const t = useTranslations('account');
-  const failure = useFailureText();
   const [email, setEmail] = useState('');
-  const send = useMutation({
-    mutationFn: () => browserApi().post('/v1/auth/forgot-password', { body: { email } }),
-  });
-  const errors = errorsOf(send.error);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    send.mutate();
-  };
-  if (send.isSuccess)
+  const send = useApiForm({ send: requestPasswordReset, fields: ['email'] });
+  if (send.succeeded)
     return (
       <div className="form narrow">
         <p role="status" className="notice">
@@ -32,18 +24,18 @@ export function ForgotPasswordForm() {
       </div>
     );
   return (
-    <form className="form narrow" onSubmit={onSubmit} noValidate>
-      {send.error && !errors.email && <FormAlert>{failure(send.error)}</FormAlert>}
+    <form className="form narrow" onSubmit={send.onSubmit({ email })} noValidate>
+      {send.alert && <FormAlert>{send.alert}</FormAlert>}
       <Field
         name="email"
         type="email"
         autoComplete="email"
         label={t('fields.email')}
-        errors={errors}
+        errors={send.errors}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <button type="submit" className="button" disabled={send.isPending}>
+      <button type="submit" className="button" disabled={send.pending}>
         {t('forgotPage.submit')}
       </button>
       <p>

@@ -1,13 +1,13 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { Me } from '@tendero/contract';
-import { browserApi } from '@/lib/browser-api';
 import { formatDate } from '@/lib/format';
+import { updateProfile, type ProfileBody } from '@/lib/shop-api-browser';
 import { toast } from '../toaster';
-import { errorsOf, Field, FormAlert, useFailureText } from '../form-field';
+import { Field, FormAlert } from '../form-field';
+import { useApiForm } from '../use-api-form';
 import { useMe, useSignedIn } from './session';
 
 /** Names and e-mail address; a new e-mail address needs the current password. */
@@ -19,35 +19,32 @@ export function ProfileForm() {
 function ProfileFields({ me }: { me: Me }) {
   const t = useTranslations('account');
   const locale = useLocale();
-  const failure = useFailureText();
   const signedIn = useSignedIn();
   const [firstName, setFirstName] = useState(me.firstName);
   const [lastName, setLastName] = useState(me.lastName);
   const [email, setEmail] = useState(me.email);
   const [currentPassword, setCurrentPassword] = useState('');
   const emailChanged = email.trim().toLowerCase() !== me.email;
-  const save = useMutation({
-    mutationFn: () =>
-      browserApi().patch<Me>('/v1/me', {
-        body: { firstName, lastName, ...(emailChanged && { email, currentPassword }) },
-      }),
+  const save = useApiForm({
+    send: updateProfile,
+    fields: ['firstName', 'lastName', 'email', 'currentPassword'],
     onSuccess: (updated) => {
       signedIn(updated);
       setCurrentPassword('');
       toast.success(t('profile.saved'));
     },
   });
-  const errors = errorsOf(save.error);
-  const placed = ['firstName', 'lastName', 'email', 'currentPassword'].some((name) => errors[name]);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
+  const { errors } = save;
+  const body = {
+    firstName,
+    lastName,
+    ...(emailChanged && { email, currentPassword }),
+  } satisfies ProfileBody;
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
+    <form className="form" onSubmit={save.onSubmit(body)} noValidate>
       <h1>{t('profile.title')}</h1>
       <p className="lead">{t('profile.since', { date: formatDate(locale, me.createdAt) })}</p>
-      {save.error && !placed && <FormAlert>{failure(save.error)}</FormAlert>}
+      {save.alert && <FormAlert>{save.alert}</FormAlert>}
       <div className="field-row">
         <Field
           name="firstName"
@@ -87,7 +84,7 @@ function ProfileFields({ me }: { me: Me }) {
           onChange={(event) => setCurrentPassword(event.target.value)}
         />
       )}
-      <button type="submit" className="button" disabled={save.isPending}>
+      <button type="submit" className="button" disabled={save.pending}>
         {t('profile.save')}
       </button>
     </form>

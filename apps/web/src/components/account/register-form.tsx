@@ -1,18 +1,25 @@
 'use client';
 
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { FieldError } from '@tendero/client';
-import type { ChallengeResponse, Me } from '@tendero/contract';
 import { Link } from '@/i18n/navigation';
-import { browserApi } from '@/lib/browser-api';
+import { queryKeys } from '@/lib/query-keys';
+import { registerCustomer, registrationChallenge, type RegisterBody } from '@/lib/shop-api-browser';
 import { toast } from '../toaster';
-import { errorsOf, Field, FormAlert, NewPasswordFields, useFailureText } from '../form-field';
+import { errorsOf, Field, FormAlert, NewPasswordFields } from '../form-field';
+import { useApiForm } from '../use-api-form';
 import { B2B_FIELDS } from './business-form';
 import { useAwayWhenSignedIn, useSignedIn } from './session';
 
-const USER_FIELDS = ['firstName', 'lastName', 'email', 'password', 'passwordRepeat'] as const;
+const USER_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'passwordRepeat',
+] as const satisfies readonly (keyof RegisterBody)[];
 type Values = Record<(typeof USER_FIELDS)[number] | (typeof B2B_FIELDS)[number], string>;
 
 const AUTOCOMPLETE: Partial<Record<keyof Values, string>> = {
@@ -56,7 +63,6 @@ export function checkRegistration(values: Values, answer: string): Record<string
  */
 export function RegisterForm({ privacyNotice }: { privacyNotice: ReactNode }) {
   const t = useTranslations('account');
-  const failure = useFailureText();
   const signedIn = useSignedIn();
   useAwayWhenSignedIn(toAccount);
   const [values, setValues] = useState<Values>(
@@ -65,24 +71,21 @@ export function RegisterForm({ privacyNotice }: { privacyNotice: ReactNode }) {
   const [answer, setAnswer] = useState('');
   const [business, setBusiness] = useState(false);
   const challenge = useQuery({
-    queryKey: ['challenge'],
-    queryFn: () => browserApi().get<ChallengeResponse>('/v1/auth/challenge'),
+    queryKey: queryKeys.challenge,
+    queryFn: registrationChallenge,
     staleTime: 5 * 60_000,
   });
-  const register = useMutation({
-    mutationFn: () => {
-      const { a, b, token } = challenge.data ?? { a: 0, b: 0, token: '' };
-      const body = {
-        firstName: values.firstName,
-        lastName: values.lastName,
-        email: values.email,
-        password: values.password,
-        passwordRepeat: values.passwordRepeat,
-        verification: { type: 'challenge', a, b, token, answer: answer.trim() === '' ? NaN : Number(answer) },
-        ...(business && { b2b: Object.fromEntries(B2B_FIELDS.map((name) => [name, values[name]])) }),
-      };
-      return browserApi().post<Me>('/v1/auth/register', { body });
-    },
+  const shown = new Set<string>([
+    ...USER_FIELDS,
+    'verification',
+    'verification.answer',
+    ...(business ? B2B_FIELDS.map((name) => `b2b.${name}`) : []),
+  ]);
+  const register = useApiForm({
+    send: registerCustomer,
+    fields: [...shown],
+    // What the browser can see is checked first, so a slip never costs the question.
+    check: () => checkRegistration(values, answer),
     onSuccess: (me) => {
       // Known as signed in, the page moves on to the account by itself (useAwayWhenSignedIn).
       signedIn(me);
@@ -98,30 +101,23 @@ export function RegisterForm({ privacyNotice }: { privacyNotice: ReactNode }) {
       }
     },
   });
-  const [checked, setChecked] = useState<Record<string, FieldError>>({});
-  const errors = Object.keys(checked).length > 0 ? checked : errorsOf(register.error);
-  const shown = new Set<string>([
-    ...USER_FIELDS,
-    'verification',
-    'verification.answer',
-    ...(business ? B2B_FIELDS.map((name) => `b2b.${name}`) : []),
-  ]);
+  const { errors } = register;
   // The human check's errors (wrong, expired, used) belong under the answer.
   const answerError = errors['verification.answer'] ?? errors.verification;
   const answerErrors: Record<string, FieldError> = answerError ? { 'verification.answer': answerError } : {};
-  const unplaced =
-    Object.keys(checked).length === 0 &&
-    register.error &&
-    !Object.keys(errors).some((path) => shown.has(path));
   const set = (name: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // What the browser can see is checked here, so a slip never costs the question.
-    const found = checkRegistration(values, answer);
-    setChecked(found);
-    if (Object.keys(found).length === 0) register.mutate();
-  };
+  const { firstName, lastName, email, password, passwordRepeat, ...b2b } = values;
+  const { a, b, token } = challenge.data ?? { a: 0, b: 0, token: '' };
+  const body = {
+    firstName,
+    lastName,
+    email,
+    password,
+    passwordRepeat,
+    verification: { type: 'challenge', a, b, token, answer: answer.trim() === '' ? NaN : Number(answer) },
+    ...(business && { b2b }),
+  } satisfies RegisterBody;
   const field = (name: keyof Values, label: string, extra: { type?: string; optional?: boolean } = {}) => (
     <Field
       key={name}
@@ -136,8 +132,8 @@ export function RegisterForm({ privacyNotice }: { privacyNotice: ReactNode }) {
     />
   );
   return (
-    <form className="form narrow" onSubmit={onSubmit} noValidate>
-      {unplaced && <FormAlert>{failure(register.error)}</FormAlert>}
+    <form className="form narrow" onSubmit={register.onSubmit(body)} noValidate>
+      {register.alert && <FormAlert>{register.alert}</FormAlert>}
       {field('firstName', t('fields.firstName'))}
       {field('lastName', t('fields.lastName'))}
       {field('email', t('fields.email'), { type: 'email' })}
@@ -178,7 +174,7 @@ export function RegisterForm({ privacyNotice }: { privacyNotice: ReactNode }) {
         </fieldset>
       )}
       {privacyNotice}
-      <button type="submit" className="button" disabled={register.isPending || !challenge.data}>
+      <button type="submit" className="button" disabled={register.pending || !challenge.data}>
         {t('registerPage.submit')}
       </button>
       <p>

@@ -1,29 +1,21 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from '@/i18n/navigation';
-import { browserApi } from '@/lib/browser-api';
-import { errorsOf, FormAlert, NewPasswordFields, useFailureText } from '../form-field';
+import { resetPassword } from '@/lib/shop-api-browser';
+import { FormAlert, NewPasswordFields } from '../form-field';
+import { useApiForm } from '../use-api-form';
 
 /** Sets a new password with the one-time token of the e-mailed link (`?token=…`). */
 export function ResetPasswordForm() {
   const t = useTranslations('account');
-  const failure = useFailureText();
   const [token, setToken] = useState<string | null>(null);
   const [passwords, setPasswords] = useState({ password: '', passwordRepeat: '' });
   useEffect(() => setToken(new URLSearchParams(window.location.search).get('token') ?? ''), []);
-  const reset = useMutation({
-    mutationFn: () => browserApi().post('/v1/auth/reset-password', { body: { token, ...passwords } }),
-  });
-  const errors = errorsOf(reset.error);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    reset.mutate();
-  };
+  const reset = useApiForm({ send: resetPassword, fields: ['password', 'passwordRepeat'] });
   if (token === '') return <FormAlert>{t('resetPage.missingToken')}</FormAlert>;
-  if (reset.isSuccess)
+  if (reset.succeeded)
     return (
       <div className="form narrow">
         <p role="status" className="notice">
@@ -34,11 +26,12 @@ export function ResetPasswordForm() {
         </Link>
       </div>
     );
+  // The button waits for the token (null until read), so it is always there when the form is sent.
   return (
-    <form className="form narrow" onSubmit={onSubmit} noValidate>
-      {reset.error && !errors.password && !errors.passwordRepeat && (
+    <form className="form narrow" onSubmit={reset.onSubmit({ token: token ?? '', ...passwords })} noValidate>
+      {reset.alert && (
         <FormAlert>
-          {failure(reset.error)}{' '}
+          {reset.alert}{' '}
           <Link href="/account/forgot-password" prefetch={false}>
             {t('signInPage.forgot')}
           </Link>
@@ -48,10 +41,10 @@ export function ResetPasswordForm() {
         password={passwords.password}
         passwordRepeat={passwords.passwordRepeat}
         onChange={(name, value) => setPasswords((current) => ({ ...current, [name]: value }))}
-        errors={errors}
+        errors={reset.errors}
         label={t('fields.newPassword')}
       />
-      <button type="submit" className="button" disabled={reset.isPending || token === null}>
+      <button type="submit" className="button" disabled={reset.pending || token === null}>
         {t('resetPage.submit')}
       </button>
     </form>

@@ -4,9 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Me } from '@tendero/contract';
 import { useRouter } from '@/i18n/navigation';
-import { browserApi, hasSession, SIGNED_OUT_EVENT } from '@/lib/browser-api';
-
-export const ME_KEY = ['me'] as const;
+import { hasSession, SIGNED_OUT_EVENT } from '@/lib/browser-api';
+import { queryKeys } from '@/lib/query-keys';
+import { me as currentCustomer } from '@/lib/shop-api-browser';
 
 /**
  * The signed-in customer, asked of the API only when this browser holds a session (a 401 on the way
@@ -19,15 +19,15 @@ export function useMe() {
     setSession(hasSession());
     const signedOut = () => {
       setSession(false);
-      queryClient.setQueryData(ME_KEY, null);
+      queryClient.setQueryData(queryKeys.me, null);
     };
     window.addEventListener(SIGNED_OUT_EVENT, signedOut);
     return () => window.removeEventListener(SIGNED_OUT_EVENT, signedOut);
   }, [queryClient]);
   const me = useQuery({
-    queryKey: ME_KEY,
+    queryKey: queryKeys.me,
     // Signed out in the meantime (the hint cookie went with the session): nothing to ask, no 401.
-    queryFn: () => (hasSession() ? browserApi().get<Me>('/v1/me') : null),
+    queryFn: () => (hasSession() ? currentCustomer() : null),
     enabled: session === true,
   });
   // A customer put in the cache by signing in counts at once, whatever the cookie said on mount.
@@ -42,7 +42,7 @@ export function useMe() {
 /** After signing in or registering: the header and the account area know the customer at once. */
 export function useSignedIn() {
   const queryClient = useQueryClient();
-  return (me: Me) => queryClient.setQueryData(ME_KEY, me);
+  return (me: Me) => queryClient.setQueryData(queryKeys.me, me);
 }
 
 /**

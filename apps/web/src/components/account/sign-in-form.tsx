@@ -1,12 +1,11 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
-import type { Me } from '@tendero/contract';
+import { useState } from 'react';
 import { Link } from '@/i18n/navigation';
-import { browserApi } from '@/lib/browser-api';
-import { errorsOf, Field, FormAlert, useFailureText } from '../form-field';
+import { signIn as sendSignIn } from '@/lib/shop-api-browser';
+import { Field, FormAlert } from '../form-field';
+import { useApiForm } from '../use-api-form';
 import { useAwayWhenSignedIn, useSignedIn } from './session';
 
 /** Where to go after signing in: a path inside the shop the shopper came from, else the account. */
@@ -17,24 +16,20 @@ export function nextPath(): string {
 
 export function SignInForm() {
   const t = useTranslations('account');
-  const failure = useFailureText();
   const signedIn = useSignedIn();
   useAwayWhenSignedIn(nextPath);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const signIn = useMutation({
-    mutationFn: () => browserApi().post<Me>('/v1/auth/login', { body: { email, password } }),
+  const signIn = useApiForm({
+    send: sendSignIn,
+    fields: ['email', 'password'],
     // Known as signed in, the page moves on by itself (useAwayWhenSignedIn).
-    onSuccess: (me) => signedIn(me),
+    onSuccess: signedIn,
   });
-  const errors = errorsOf(signIn.error);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    signIn.mutate();
-  };
+  const { errors } = signIn;
   return (
-    <form className="form narrow" onSubmit={onSubmit} noValidate>
-      {signIn.error && Object.keys(errors).length === 0 && <FormAlert>{failure(signIn.error)}</FormAlert>}
+    <form className="form narrow" onSubmit={signIn.onSubmit({ email, password })} noValidate>
+      {signIn.alert && <FormAlert>{signIn.alert}</FormAlert>}
       <Field
         name="email"
         type="email"
@@ -55,7 +50,7 @@ export function SignInForm() {
         onChange={(event) => setPassword(event.target.value)}
         required
       />
-      <button type="submit" className="button" disabled={signIn.isPending}>
+      <button type="submit" className="button" disabled={signIn.pending}>
         {t('signInPage.submit')}
       </button>
       <p>

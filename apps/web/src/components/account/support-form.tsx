@@ -1,39 +1,31 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
-import { browserApi } from '@/lib/browser-api';
-import { errorsOf, FormAlert, useFailureText, useMessageText } from '../form-field';
+import { useId, useState } from 'react';
+import { contactSupport } from '@/lib/shop-api-browser';
+import { FormAlert, useMessageText } from '../form-field';
+import { useApiForm } from '../use-api-form';
 
 const MAX = 500;
 
 /** A message to the support team (SPEC.md §5: up to 500 characters), confirmed by e-mail. */
 export function SupportForm() {
   const t = useTranslations('account');
-  const failure = useFailureText();
   const text = useMessageText();
   const id = useId();
   const [body, setBody] = useState('');
-  const send = useMutation({
-    mutationFn: () => browserApi().post('/v1/me/support', { body: { body } }),
-    onSuccess: () => setBody(''),
-  });
-  const error = errorsOf(send.error).body;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    send.mutate();
-  };
+  const send = useApiForm({ send: contactSupport, fields: ['body'], onSuccess: () => setBody('') });
+  const error = send.errors.body;
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
+    <form className="form" onSubmit={send.onSubmit({ body })} noValidate>
       <h1>{t('support.title')}</h1>
       <p className="lead">{t('support.intro')}</p>
-      {send.isSuccess && (
+      {send.succeeded && (
         <p role="status" className="notice">
           {t('support.sent')}
         </p>
       )}
-      {send.error && !error && <FormAlert>{failure(send.error)}</FormAlert>}
+      {send.alert && <FormAlert>{send.alert}</FormAlert>}
       <div className="field">
         <label htmlFor={id}>{t('fields.message')}</label>
         <textarea
@@ -55,7 +47,7 @@ export function SupportForm() {
           </p>
         )}
       </div>
-      <button type="submit" className="button" disabled={send.isPending}>
+      <button type="submit" className="button" disabled={send.pending}>
         {t('support.submit')}
       </button>
     </form>

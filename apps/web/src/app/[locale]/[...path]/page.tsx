@@ -1,4 +1,5 @@
-import { CatalogRoute, catalogMetadata, type CatalogProps } from '@/components/catalog-route';
+import { CatalogRoute } from '@/components/catalog-route';
+import { catalogMetadata, type CatalogProps } from '@/lib/catalog';
 
 /**
  * A catalogue path without filters: rendered on its first visit, then served from the cache and

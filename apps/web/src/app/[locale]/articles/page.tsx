@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ArticlePage, type Locale } from '@tendero/contract';
+import type { Locale } from '@tendero/contract';
 import { PageAlternates } from '@/components/alternates';
-import { ArticleCard } from '@/components/article-card';
+import { ArticleGrid } from '@/components/article-card';
 import { getPathname } from '@/i18n/navigation';
 import { pageLocale } from '@/lib/locale';
 import { load } from '@/lib/api';
+import { articles } from '@/lib/shop-api';
 import { languageAlternates, samePathEverywhere } from '@/lib/alternates';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ cursor?: string }> };
@@ -20,19 +21,13 @@ export default async function ArticlesPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const { cursor } = await searchParams;
   const t = await getTranslations('articles');
-  const page = await load(locale, '/v1/cms/articles', ArticlePage, { limit: 12, cursor });
+  const page = await load(articles(locale, { limit: 12, cursor }));
   return (
     <>
       <PageAlternates alternates={samePathEverywhere('articles')} />
       <h1>{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
-      <ul className="grid">
-        {page.items.map((article) => (
-          <li key={article.id}>
-            <ArticleCard article={article} />
-          </li>
-        ))}
-      </ul>
+      <ArticleGrid articles={page.items} />
       {page.nextCursor && (
         <nav className="paging">
           <a

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { SearchResult, type Locale } from '@tendero/contract';
+import type { Locale } from '@tendero/contract';
 import { PageAlternates } from '@/components/alternates';
 import { ListingView } from '@/components/listing-view';
 import { SearchSuggestions } from '@/components/search-suggestions';
 import { getPathname } from '@/i18n/navigation';
 import { pageLocale } from '@/lib/locale';
 import { loadListing } from '@/lib/api';
+import { searchCatalog } from '@/lib/shop-api';
 import { samePathEverywhere } from '@/lib/alternates';
 import { apiListingQuery, appliedState, listingState } from '@/lib/listing-query';
 
@@ -28,7 +29,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const q = (Array.isArray(query.q) ? query.q[0] : query.q)?.trim().slice(0, 100) ?? '';
   const requested = listingState(query);
   const { data: result, notice } = q
-    ? await loadListing(locale, '/v1/catalog/search', SearchResult, { q, ...apiListingQuery(requested) })
+    ? await loadListing(searchCatalog(locale, { q, ...apiListingQuery(requested) }))
     : { data: null, notice: null };
   const state = appliedState(requested, notice);
   // No brand to filter by means no product matched the words at all (filters only narrow matches).

@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { ArticlePage, type Locale } from '@tendero/contract';
+import type { Locale } from '@tendero/contract';
 import { PageAlternates } from '@/components/alternates';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Reactions } from '@/components/reactions';
 import { pageLocale } from '@/lib/locale';
 import { decodedSegment, find } from '@/lib/api';
+import { articleBySlug } from '@/lib/shop-api';
 import { languageAlternates, notFoundMetadata } from '@/lib/alternates';
 import { formatDate } from '@/lib/format';
+import { Picture } from '@/components/picture';
 
 /** An article: rendered on its first visit, served from the cache, re-rendered at most once a minute. */
 export const revalidate = 60;
@@ -23,10 +24,7 @@ type Props = { params: Promise<{ locale: Locale; slug: string }> };
 async function article({ params }: Props) {
   const { slug } = await params;
   const locale = await pageLocale(params);
-  const page = await find(locale, '/v1/cms/articles', ArticlePage, {
-    slug: decodedSegment(slug),
-    limit: 1,
-  });
+  const page = await find(articleBySlug(locale, decodedSegment(slug)));
   const found = page?.items[0];
   const alternates = (found?.alternates ?? []).map((entry) => ({
     locale: entry.locale,
@@ -57,14 +55,7 @@ export default async function ArticleRoute(props: Props) {
       <h1>{found.title}</h1>
       <p className="lead">{found.subtitle}</p>
       <p className="muted">{t('published', { date: formatDate(locale, found.publishedAt) })}</p>
-      <Image
-        src={found.image.url}
-        alt=""
-        width={found.image.width}
-        height={found.image.height}
-        priority
-        sizes="(max-width: 800px) 100vw, 760px"
-      />
+      <Picture image={found.image} sizes="(max-width: 800px) 100vw, 760px" priority />
       {found.body.split('\n\n').map((paragraph, index) => (
         <p key={index}>{paragraph}</p>
       ))}

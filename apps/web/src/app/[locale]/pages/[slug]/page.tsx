@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ContentPage, type Locale } from '@tendero/contract';
+import type { Locale } from '@tendero/contract';
 import { PageAlternates } from '@/components/alternates';
 import { PageBody } from '@/components/page-body';
 import { decodedSegment, load } from '@/lib/api';
+import { contentPage } from '@/lib/shop-api';
 import { languageAlternates } from '@/lib/alternates';
 import { formatDate } from '@/lib/format';
 import { pageLocale } from '@/lib/locale';
@@ -21,7 +22,7 @@ type Props = { params: Promise<{ locale: Locale; slug: string }> };
 async function shopPage({ params }: Props) {
   const { slug } = await params;
   const locale = await pageLocale(params);
-  const page = await load(locale, `/v1/cms/pages/${encodeURIComponent(decodedSegment(slug))}`, ContentPage);
+  const page = await load(contentPage(locale, decodedSegment(slug)));
   const alternates = page.alternates.map((entry) => ({ locale: entry.locale, path: pagePath(entry.slug) }));
   return { locale, page, alternates };
 }

@@ -1,17 +1,18 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { PromotionPage, type Locale } from '@tendero/contract';
+import type { Locale } from '@tendero/contract';
 import { PageAlternates } from '@/components/alternates';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { ListingView } from '@/components/listing-view';
 import { getPathname } from '@/i18n/navigation';
 import { pageLocale } from '@/lib/locale';
 import { decodedSegment, loadListing } from '@/lib/api';
+import { promotionPage } from '@/lib/shop-api';
 import { languageAlternates, notFoundMetadata } from '@/lib/alternates';
 import { formatDate, formatMoney } from '@/lib/format';
 import { apiListingQuery, appliedState, listingState } from '@/lib/listing-query';
+import { Picture } from '@/components/picture';
 
 type Props = {
   params: Promise<{ locale: Locale; slug: string }>;
@@ -23,10 +24,7 @@ async function promotion({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const requested = listingState(await searchParams);
   const { data: found, notice } = await loadListing(
-    locale,
-    `/v1/promotions/${encodeURIComponent(decodedSegment(slug))}`,
-    PromotionPage,
-    apiListingQuery(requested),
+    promotionPage(locale, decodedSegment(slug), apiListingQuery(requested)),
   );
   const state = appliedState(requested, notice);
   const alternates = (found?.alternates ?? []).map((entry) => ({
@@ -60,16 +58,7 @@ export default async function PromotionRoute(props: Props) {
     <>
       <PageAlternates alternates={alternates} />
       <Breadcrumbs items={[]} current={found.name} />
-      {found.image && (
-        <Image
-          src={found.image.url}
-          alt=""
-          width={found.image.width}
-          height={found.image.height}
-          priority
-          sizes="(max-width: 1240px) 100vw, 1240px"
-        />
-      )}
+      <Picture image={found.image} sizes="(max-width: 1240px) 100vw, 1240px" priority />
       <h1>{found.name}</h1>
       <p className="badge">{offer}</p>
       <p className="lead">{found.description}</p>

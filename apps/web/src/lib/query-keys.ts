@@ -1,0 +1,14 @@
+/**
+ * The keys of the browser's query cache, one per API answer kept there. Answers in the page's
+ * language carry it in their key, so a language switch asks again.
+ */
+export const queryKeys = {
+  /** The signed-in customer; null when signed out. */
+  me: ['me'],
+  addresses: ['addresses'],
+  /** The registration's arithmetic question: kept on signing out, it belongs to no customer. */
+  challenge: ['challenge'],
+  geo: ['geo'],
+  countries: (locale: string) => ['countries', locale] as const,
+  states: (countryIso: string, locale: string) => ['states', countryIso, locale] as const,
+} as const;

@@ -1,0 +1,134 @@
+'use client';
+
+import type { z } from 'zod';
+import type { HttpMethod, QueryParams } from '@tendero/client';
+import type {
+  Address,
+  AddressInput,
+  AddressPage,
+  AddressPatch,
+  B2BDataInput,
+  B2BSubscription,
+  ChallengeResponse,
+  ChangePasswordInput,
+  CountryList,
+  ForgotPasswordInput,
+  Geo,
+  LoginInput,
+  Me,
+  MeUpdate,
+  MessageInput,
+  ReactionInput,
+  ReactionResult,
+  RegisterInput,
+  ResetPasswordInput,
+  StateList,
+  StockAlertInput,
+  StockAlertResult,
+  SupportRequest,
+} from '@tendero/contract';
+import { browserApi } from './browser-api';
+
+/**
+ * The browser's one way to the API: a named call per endpoint, typed by the contract. A body is the
+ * input of the route's schema (what the API accepts before it trims and fills in defaults), so a form
+ * that sends a field the contract renamed no longer builds. Answers are typed by the route's response
+ * schema but not parsed again here: zod would more than double the JavaScript of a page, and the API
+ * sends nothing its response schema does not allow.
+ */
+
+/** What a form sends to a route whose body schema is `S`. */
+type Sent<S extends z.ZodType> = z.input<S>;
+
+export type LoginBody = Sent<typeof LoginInput>;
+export type RegisterBody = Sent<typeof RegisterInput>;
+export type ForgotPasswordBody = Sent<typeof ForgotPasswordInput>;
+export type ResetPasswordBody = Sent<typeof ResetPasswordInput>;
+export type ChangePasswordBody = Sent<typeof ChangePasswordInput>;
+export type ProfileBody = Sent<typeof MeUpdate>;
+export type B2BBody = Sent<typeof B2BDataInput>;
+export type AddressBody = Sent<typeof AddressInput>;
+export type AddressPatchBody = Sent<typeof AddressPatch>;
+export type SupportBody = Sent<typeof MessageInput>;
+export type StockAlertBody = Sent<typeof StockAlertInput>;
+export type ReactionBody = Sent<typeof ReactionInput>;
+
+/** The one place an answer's type is taken on trust: the route declares it (see above). */
+function call<Answer>(
+  method: HttpMethod,
+  path: string,
+  options: { body?: unknown; query?: QueryParams } = {},
+): Promise<Answer> {
+  return browserApi().request<Answer>(method, path, options);
+}
+
+// Session and registration
+
+/** The signed-in customer. */
+export const me = () => call<Me>('GET', '/v1/me');
+
+export const signIn = (body: LoginBody) => call<Me>('POST', '/v1/auth/login', { body });
+
+/** Ends the session and its cookies. */
+export const signOut = () => call<undefined>('POST', '/v1/auth/logout');
+
+/** The arithmetic question of the registration's human check. */
+export const registrationChallenge = () => call<ChallengeResponse>('GET', '/v1/auth/challenge');
+
+/** Opens an account and signs it in. */
+export const registerCustomer = (body: RegisterBody) => call<Me>('POST', '/v1/auth/register', { body });
+
+/** Mails a one-time link to set a new password; the answer is the same for unknown addresses. */
+export const requestPasswordReset = (body: ForgotPasswordBody) =>
+  call<undefined>('POST', '/v1/auth/forgot-password', { body });
+
+export const resetPassword = (body: ResetPasswordBody) =>
+  call<undefined>('POST', '/v1/auth/reset-password', { body });
+
+/** Changes the password and signs the customer's other devices out. */
+export const changePassword = (body: ChangePasswordBody) =>
+  call<undefined>('POST', '/v1/auth/change-password', { body });
+
+// The account
+
+export const updateProfile = (body: ProfileBody) => call<Me>('PATCH', '/v1/me', { body });
+
+/** Starts the business-customer subscription or updates its data. */
+export const subscribeBusiness = (body: B2BBody) => call<B2BSubscription>('POST', '/v1/me/b2b', { body });
+
+export const endBusiness = () => call<undefined>('DELETE', '/v1/me/b2b');
+
+/** The customer's addresses: all of them, the API's page limit being well above the address limit. */
+export const addresses = () => call<AddressPage>('GET', '/v1/me/addresses', { query: { limit: 100 } });
+
+export const addAddress = (body: AddressBody) => call<Address>('POST', '/v1/me/addresses', { body });
+
+export const updateAddress = (addressId: number, body: AddressPatchBody) =>
+  call<Address>('PATCH', `/v1/me/addresses/${addressId}`, { body });
+
+export const deleteAddress = (addressId: number) =>
+  call<undefined>('DELETE', `/v1/me/addresses/${addressId}`);
+
+/** A message to the support team, confirmed by e-mail. */
+export const contactSupport = (body: SupportBody) => call<SupportRequest>('POST', '/v1/me/support', { body });
+
+// Countries
+
+/** The visitor's country as the shop guesses it, for a new address. */
+export const geo = () => call<Geo>('GET', '/v1/geo');
+
+/** The countries the shop delivers to, named in the page's language. */
+export const countries = () => call<z.output<typeof CountryList>>('GET', '/v1/geo/countries');
+
+/** The states (provinces, …) of a country that asks for one in addresses. */
+export const states = (countryIso: string) =>
+  call<z.output<typeof StateList>>('GET', `/v1/geo/countries/${encodeURIComponent(countryIso)}/states`);
+
+// Catalogue and articles
+
+/** "Tell me when it is back" for a sold-out product. */
+export const subscribeStockAlert = (sku: string, body: StockAlertBody) =>
+  call<StockAlertResult>('POST', `/v1/catalog/products/${encodeURIComponent(sku)}/notifications`, { body });
+
+export const reactToArticle = (articleId: number, body: ReactionBody) =>
+  call<ReactionResult>('POST', `/v1/cms/articles/${articleId}/reactions`, { body });
