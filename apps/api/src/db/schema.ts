@@ -249,6 +249,24 @@ export interface MailOutboxTable {
   claimed_until: Timestamp | null;
 }
 
+/** One event of the event outbox (modules/events); `payload` is JSON. */
+export interface EventOutboxTable {
+  id: Generated<number>;
+  type: string;
+  payload: string;
+  /** `pending` until a handler succeeds (`handled`) or the attempts run out (`failed`, kept with its error). */
+  status: Generated<'pending' | 'handled' | 'failed'>;
+  attempts: Generated<number>;
+  created_at: Timestamp;
+  /** Not before then: the creation time, later the end of the backoff after a failure. */
+  next_attempt_at: Timestamp;
+  /** A worker handling the event holds it until then; after a crash it comes back. */
+  claimed_until: Timestamp | null;
+  last_attempt_at: Timestamp | null;
+  handled_at: Timestamp | null;
+  last_error: string | null;
+}
+
 export interface CustomerTable {
   id: Generated<number>;
   /** Lowercased; unique. */
@@ -430,6 +448,7 @@ export interface Database {
   page_translation: PageTranslationTable;
   stock_alert: StockAlertTable;
   mail_outbox: MailOutboxTable;
+  event_outbox: EventOutboxTable;
   search_word: SearchWordTable;
   search_synonym: SearchSynonymTable;
   search_index_state: SearchIndexStateTable;
