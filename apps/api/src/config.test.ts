@@ -150,4 +150,17 @@ describe('config', () => {
     ]);
     expect(loadConfig({ SHOP_VAT_ID: 'CHE-107.787.577 IVA' }).shopVatId).toBe('CHE107787577IVA');
   });
+
+  it('runs the workers in the API unless WORKERS=off, and reads EVENT_MAX_ATTEMPTS', () => {
+    expect(loadConfig({}).workers).toEqual({ inProcess: true });
+    expect(loadConfig({}).events).toEqual({ maxAttempts: 10 });
+    expect(loadConfig({ WORKERS: 'off', EVENT_MAX_ATTEMPTS: '3' })).toMatchObject({
+      workers: { inProcess: false },
+      events: { maxAttempts: 3 },
+    });
+    expect(problems({ WORKERS: 'no', EVENT_MAX_ATTEMPTS: '0' })).toEqual([
+      "WORKERS: must be 'on' (the API runs the workers) or 'off' (npm run worker does) (got 'no')",
+      "EVENT_MAX_ATTEMPTS: must be at least 1 (got '0')",
+    ]);
+  });
 });

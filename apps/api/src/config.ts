@@ -158,6 +158,17 @@ const EnvSchema = z
       .min(1, 'must be at least 1')
       .max(86_400, 'must be at most 86400 (one day)')
       .default(3600),
+    WORKERS: z
+      .enum(['on', 'off'], {
+        error: "must be 'on' (the API runs the workers) or 'off' (npm run worker does)",
+      })
+      .default('on'),
+    EVENT_MAX_ATTEMPTS: z.coerce
+      .number({ error: 'must be a number of attempts' })
+      .int('must be a whole number of attempts')
+      .min(1, 'must be at least 1')
+      .max(100, 'must be at most 100')
+      .default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ...SHOP_ENV,
   })
@@ -185,6 +196,10 @@ export interface Config {
   accessTokenSeconds: number;
   stripe: { secretKey?: string; webhookSecret?: string };
   mail: { smtpUrl?: string; from: string };
+  /** Whether the API process runs the workers (events, mail delivery); off, `npm run worker` does. */
+  workers: { inProcess: boolean };
+  /** Attempts before an event whose handler keeps failing is given up (kept as `failed`). */
+  events: { maxAttempts: number };
   turnstileSecret?: string;
   /** VAT id checks against VIES (`url` unset: format and check digit only). */
   vies: { url?: string; timeoutMs: number };
@@ -252,6 +267,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessTokenSeconds: value.ACCESS_TOKEN_SECONDS,
     stripe: { secretKey: value.STRIPE_SECRET_KEY, webhookSecret: value.STRIPE_WEBHOOK_SECRET },
     mail: { smtpUrl: value.SMTP_URL, from: value.MAIL_FROM },
+    workers: { inProcess: value.WORKERS === 'on' },
+    events: { maxAttempts: value.EVENT_MAX_ATTEMPTS },
     turnstileSecret: value.TURNSTILE_SECRET,
     vies: { url: value.VIES_URL?.replace(/\/+$/, ''), timeoutMs: value.VIES_TIMEOUT_MS },
     shopVatId: value.SHOP_VAT_ID,

@@ -1,29 +1,23 @@
 import closeWithGrace from 'close-with-grace';
-import { createTransport } from 'nodemailer';
 import { buildApp } from './app.ts';
 import { loadConfigOrExit } from './config.ts';
 import { prepareDatabase } from './boot.ts';
-import { startMailSender } from './modules/mail/sender.ts';
+import { startWorkers } from './modules/events/workers.ts';
 
 const config = loadConfigOrExit();
 const database = await prepareDatabase(config);
 const app = await buildApp({ config, database });
 
-// With SMTP_URL queued mail leaves through it; without, it stays in the outbox (GET /v1/dev/mail, npm run mail).
-const mailSender = config.mail.smtpUrl
-  ? startMailSender({
-      db: database.db,
-      transport: createTransport(config.mail.smtpUrl),
-      from: config.mail.from,
-      logger: app.log,
-    })
+// Events and mail delivery run here unless WORKERS=off, where `npm run worker` runs them on its own.
+const workers = config.workers.inProcess
+  ? startWorkers({ db: database.db, config, logger: app.log })
   : undefined;
-if (!mailSender) app.log.info('SMTP_URL is not set: mail stays in the outbox');
+if (!workers) app.log.info('WORKERS=off: events and mail are left to npm run worker');
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
-  await mailSender?.stop();
+  await workers?.stop();
   await app.close();
   await database.destroy();
 });

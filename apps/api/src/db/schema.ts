@@ -2,6 +2,7 @@ import type { AccountTables } from '../modules/account/tables.ts';
 import type { AuthTables } from '../modules/auth/tables.ts';
 import type { CatalogTables } from '../modules/catalog/tables.ts';
 import type { CmsTables } from '../modules/cms/tables.ts';
+import type { EventTables } from '../modules/events/tables.ts';
 import type { GeoTables } from '../modules/geo/tables.ts';
 import type { MailTables } from '../modules/mail/tables.ts';
 import type { MarketingTables } from '../modules/marketing/tables.ts';
@@ -16,5 +17,6 @@ export interface Database
     MarketingTables,
     CmsTables,
     MailTables,
+    EventTables,
     AccountTables,
     AuthTables {}

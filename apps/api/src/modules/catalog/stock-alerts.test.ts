@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
+import { eventHandlers } from '../events/handlers.ts';
+import { handleDueEvents } from '../events/service.ts';
 import { outbox } from '../mail/outbox.ts';
 import { restockProduct } from './stock-alerts.ts';
 
@@ -11,8 +13,13 @@ describe('stock alerts', () => {
       .select(['id', 'sku'])
       .where('stock', '=', 0)
       .orderBy('id')
-      .limit(2)
+      .limit(3)
       .execute();
+  const handlers = () => eventHandlers({ db: ctx.app.database.db, shop: ctx.config });
+  const stockAlertMails = async (recipients: readonly string[]) =>
+    (await outbox(ctx.app.database.db, 200)).filter(
+      (mail) => mail.template === 'stock-alert' && recipients.includes(mail.recipient),
+    );
   const subscribe = (sku: string, email: string, locale = 'en') =>
     ctx.app.inject({
       method: 'POST',
@@ -55,9 +62,12 @@ describe('stock alerts', () => {
     if (!product) throw new Error('the demo catalogue has too few out-of-stock products');
     await subscribe(product.sku, 'eleni@example.gr', 'el');
     await subscribe(product.sku, 'jan@example.pl', 'pl');
-    const notified = await restockProduct(ctx.app.database.db, product.id, 5, 'http://localhost:3000');
-    expect(notified).toBe(2);
-    const mails = (await outbox(ctx.app.database.db)).filter((mail) => mail.template === 'stock-alert');
+    // The restock writes an event in its transaction; the event's handler queues the mails.
+    expect(await restockProduct(ctx.app.database.db, product.id, 5)).toEqual({ stock: 5, restocked: true });
+    expect(await stockAlertMails(['eleni@example.gr', 'jan@example.pl'])).toHaveLength(0);
+    expect(await handleDueEvents(ctx.app.database.db, handlers())).toMatchObject({ handled: 1 });
+    const mails = await stockAlertMails(['eleni@example.gr', 'jan@example.pl']);
+    expect(mails).toHaveLength(2);
     const greek = mails.find((mail) => mail.recipient === 'eleni@example.gr');
     const polish = mails.find((mail) => mail.recipient === 'jan@example.pl');
     const names = await ctx.app.database.db
@@ -79,6 +89,47 @@ describe('stock alerts', () => {
       names.find((row) => row.locale === 'pl')?.name ?? '?',
     );
     // More stock later is no news to them.
-    expect(await restockProduct(ctx.app.database.db, product.id, 5, 'http://localhost:3000')).toBe(0);
+    expect(await restockProduct(ctx.app.database.db, product.id, 5)).toEqual({ stock: 10, restocked: false });
+    expect(await handleDueEvents(ctx.app.database.db, handlers())).toMatchObject({ handled: 0 });
+    expect(await stockAlertMails(['eleni@example.gr', 'jan@example.pl'])).toHaveLength(2);
+  });
+
+  it('mails each subscriber once per restock even when the handler runs twice, or twice at once', async () => {
+    const [, , product] = await outOfStock();
+    if (!product) throw new Error('the demo catalogue has too few out-of-stock products');
+    const subscribers = ['ines@example.pt', 'lars@example.se'];
+    await subscribe(product.sku, 'ines@example.pt', 'pt');
+    await subscribe(product.sku, 'lars@example.se', 'sv');
+    expect((await restockProduct(ctx.app.database.db, product.id, 3)).restocked).toBe(true);
+    const event = await ctx.app.database.db
+      .selectFrom('event_outbox')
+      .selectAll()
+      .where('type', '=', 'product.restocked')
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(event.payload)).toEqual({ productId: product.id });
+    const info = {
+      id: event.id,
+      type: 'product.restocked' as const,
+      attempts: 0,
+      createdAt: event.created_at,
+    };
+    const handle = handlers()['product.restocked'];
+    await Promise.all([handle({ productId: product.id }, info), handle({ productId: product.id }, info)]);
+    await handle({ productId: product.id }, info);
+    const mails = await stockAlertMails(subscribers);
+    expect(mails.map((mail) => mail.recipient).sort()).toEqual(subscribers);
+    expect(mails.map((mail) => mail.locale).sort()).toEqual(['pt', 'sv']);
+
+    // Sold out, a new wait, back again: one more mail for the subscriber who asked again.
+    await ctx.app.database.db.updateTable('product').set({ stock: 0 }).where('id', '=', product.id).execute();
+    await subscribe(product.sku, 'ines@example.pt', 'pt');
+    expect((await restockProduct(ctx.app.database.db, product.id, 1)).restocked).toBe(true);
+    // Both restock events now (the first one's handler only ran by hand above), then the handler again.
+    expect(await handleDueEvents(ctx.app.database.db, handlers())).toMatchObject({ handled: 2 });
+    await handle({ productId: product.id }, info);
+    const after = await stockAlertMails(subscribers);
+    expect(after.filter((mail) => mail.recipient === 'ines@example.pt')).toHaveLength(2);
+    expect(after.filter((mail) => mail.recipient === 'lars@example.se')).toHaveLength(1);
   });
 });

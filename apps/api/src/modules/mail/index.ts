@@ -8,3 +8,4 @@ export {
   supportConfirmationMail,
   welcomeMail,
 } from './templates.ts';
+export { startMailSender } from './sender.ts';

@@ -1,5 +1,7 @@
 import type { Locale } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
+import type { Trx } from '../../db/transaction.ts';
+import * as repository from './repository.ts';
 
 export interface OutgoingMail {
   recipient: string;
@@ -12,37 +14,29 @@ export interface OutgoingMail {
 }
 
 /**
- * Queues mail in the outbox table, inside the caller's transaction when given one, so a mail is
+ * Queues mail in the outbox table, in the caller's transaction, so a mail is
  * stored exactly when the change that causes it is. A sender delivers and marks it sent.
  */
-export async function enqueueMail(db: Db, mails: readonly OutgoingMail[]): Promise<void> {
+export async function enqueueMail(trx: Trx, mails: readonly OutgoingMail[]): Promise<void> {
   if (mails.length === 0) return;
   const now = new Date().toISOString();
-  await db
-    .insertInto('mail_outbox')
-    .values(
-      mails.map((mail) => ({
-        recipient: mail.recipient,
-        locale: mail.locale,
-        template: mail.template,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html ?? null,
-        created_at: now,
-      })),
-    )
-    .execute();
+  await repository.insertMails(
+    trx,
+    mails.map((mail) => ({
+      recipient: mail.recipient,
+      locale: mail.locale,
+      template: mail.template,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      created_at: now,
+    })),
+  );
 }
 
 /** Mail in the outbox, newest first, optionally only to one address (the dev mail view and tests read it). */
 export function outbox(db: Db, limit = 50, recipient?: string) {
-  return db
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .$if(recipient !== undefined, (query) => query.where('recipient', '=', recipient ?? ''))
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+  return repository.latestMails(db, limit, recipient);
 }
 
 /** The web links in a mail's text, in order, each once. */

@@ -8,16 +8,28 @@ describe('dev mail view', () => {
 
   it('lists the outbox newest first, with links, optionally for one recipient', async () => {
     const db = ctx.app.database.db;
-    await enqueueMail(db, [
-      stockAlertMail({ recipient: 'a@example.com', locale: 'de' }, 'Pfanne', 'http://localhost:3000/de/p'),
-    ]);
-    await enqueueMail(db, [
-      passwordResetMail(
-        { recipient: 'b@example.com', locale: 'en', name: 'Bo' },
-        'http://localhost:3000/en/account/reset-password?token=abc',
-        60,
-      ),
-    ]);
+    await db
+      .transaction()
+      .execute((trx) =>
+        enqueueMail(trx, [
+          stockAlertMail(
+            { recipient: 'a@example.com', locale: 'de' },
+            'Pfanne',
+            'http://localhost:3000/de/p',
+          ),
+        ]),
+      );
+    await db
+      .transaction()
+      .execute((trx) =>
+        enqueueMail(trx, [
+          passwordResetMail(
+            { recipient: 'b@example.com', locale: 'en', name: 'Bo' },
+            'http://localhost:3000/en/account/reset-password?token=abc',
+            60,
+          ),
+        ]),
+      );
     const response = await ctx.app.inject({ url: '/v1/dev/mail' });
     expect(response.statusCode).toBe(200);
     const items = response.json().items;

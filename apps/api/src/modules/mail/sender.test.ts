@@ -37,9 +37,13 @@ describe('mail sender', () => {
   const row = (recipient: string) =>
     db().selectFrom('mail_outbox').selectAll().where('recipient', '=', recipient).executeTakeFirstOrThrow();
   const queue = (recipient: string) =>
-    enqueueMail(db(), [
-      welcomeMail({ recipient, locale: 'en', name: 'Ana' }, 'http://localhost:3000/en/account'),
-    ]);
+    db()
+      .transaction()
+      .execute((trx) =>
+        enqueueMail(trx, [
+          welcomeMail({ recipient, locale: 'en', name: 'Ana' }, 'http://localhost:3000/en/account'),
+        ]),
+      );
   const at = (start: number, seconds: number) => () => new Date(start + seconds * 1000);
 
   it('retries a failed send with backoff and delivers the mail once, recording the attempts', async () => {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { lockForUpdate } from '../../db/transaction.ts';
+import * as repository from './repository.ts';
 
 /** What the sender needs of a nodemailer transporter. */
 export interface MailTransport {
@@ -29,29 +29,9 @@ const later = (now: Date, seconds: number) => new Date(now.getTime() + seconds *
  * CLAIM_SECONDS. On PostgreSQL rows locked by another worker are skipped, so many can share the outbox.
  */
 export async function claimDueMail(db: Db, now: Date, limit: number) {
-  const at = now.toISOString();
-  return db.transaction().execute(async (trx) => {
-    const due = await lockForUpdate(
-      trx,
-      trx
-        .selectFrom('mail_outbox')
-        .select('id')
-        .where('sent_at', 'is', null)
-        .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', at)]))
-        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', at)]))
-        .orderBy('id')
-        .limit(limit),
-      { skipLocked: true },
-    ).execute();
-    if (due.length === 0) return [];
-    const ids = due.map((row) => row.id);
-    await trx
-      .updateTable('mail_outbox')
-      .set({ claimed_until: later(now, CLAIM_SECONDS) })
-      .where('id', 'in', ids)
-      .execute();
-    return trx.selectFrom('mail_outbox').selectAll().where('id', 'in', ids).orderBy('id').execute();
-  });
+  return db
+    .transaction()
+    .execute((trx) => repository.claimDueMails(trx, now.toISOString(), later(now, CLAIM_SECONDS), limit));
 }
 
 /**
@@ -76,28 +56,15 @@ export async function deliverDueMail(
         text: mail.text,
         ...(mail.html === null ? {} : { html: mail.html }),
       });
-      await db
-        .updateTable('mail_outbox')
-        .set((eb) => ({
-          sent_at: now().toISOString(),
-          attempts: eb('attempts', '+', 1),
-          claimed_until: null,
-        }))
-        .where('id', '=', mail.id)
-        .execute();
+      await repository.markSent(db, mail.id, now().toISOString());
       sent += 1;
     } catch (error) {
       const attempts = mail.attempts + 1;
-      await db
-        .updateTable('mail_outbox')
-        .set({
-          attempts,
-          last_error: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
-          next_attempt_at: later(now(), retryDelaySeconds(attempts)),
-          claimed_until: null,
-        })
-        .where('id', '=', mail.id)
-        .execute();
+      await repository.markFailed(db, mail.id, {
+        attempts,
+        error: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
+        nextAttemptAt: later(now(), retryDelaySeconds(attempts)),
+      });
     }
   }
   return { sent, failed: mails.length - sent };

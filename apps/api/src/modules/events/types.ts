@@ -1,0 +1,32 @@
+/**
+ * Every event type with its payload. A module that writes an event names it here, so the compiler
+ * refuses an event with a wrong payload and every handler gets its payload typed. Payloads are stored
+ * as JSON: plain numbers and strings, the ids a handler needs to read the current state.
+ */
+export interface EventPayloads {
+  /** A product's stock went from 0 to more (catalog): waiting stock-alert subscribers are mailed. */
+  'product.restocked': { productId: number };
+}
+
+export type EventType = keyof EventPayloads;
+
+/** What a handler is told about the event besides its payload. */
+export interface EventInfo {
+  id: number;
+  type: EventType;
+  /** Failed attempts before this one. */
+  attempts: number;
+  createdAt: string;
+}
+
+/**
+ * Reacts to one event. It runs at least once, maybe twice (a worker that crashed or outran its claim),
+ * so it must be idempotent; throwing makes the worker try again later.
+ */
+export type EventHandler<T extends EventType> = (
+  payload: EventPayloads[T],
+  event: EventInfo,
+) => Promise<void>;
+
+/** Handlers by event type; a worker claims only the types it has a handler for. */
+export type EventHandlers = { [T in EventType]?: EventHandler<T> };
