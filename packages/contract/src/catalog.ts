@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from './constants.ts';
-import { Cursor, Email, Id, Image, Money, QueryBoolean, QueryId, commaList, plain, text } from './common.ts';
+import { Cursor, Email, Id, Image, QueryBoolean, QueryId, commaList, plain, text } from './common.ts';
 import { LocaleCode } from './locales.ts';
+import { ProductPrice } from './money.ts';
 
 /** Below this many units a product shows "only a few left". */
 export const LOW_STOCK_THRESHOLD = 5;
@@ -24,7 +25,7 @@ export const ProductCard = z.object({
   name: z.string(),
   description: z.string(),
   path: z.string(),
-  price: Money,
+  price: ProductPrice,
   stock: StockState,
   image: Image.nullable(),
   manufacturer: ManufacturerRef,
