@@ -7,6 +7,7 @@ import * as countryStateKind from './2026_11_24_0900_country_state_kind.ts';
 import * as vatIdChecks from './2026_11_24_1100_vat_id_checks.ts';
 import * as search from './2026_11_24_1000_search.ts';
 import * as pages from './2026_11_24_1200_pages.ts';
+import * as basisPoints from './2026_11_24_1400_basis_points.ts';
 
 /** Every migration by name, in order. Add new ones at the end; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_1000_search': search,
   '2026_11_24_1100_vat_id_checks': vatIdChecks,
   '2026_11_24_1200_pages': pages,
+  '2026_11_24_1400_basis_points': basisPoints,
 };

@@ -20,6 +20,7 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { NotFound } from '../../lib/domain-error.ts';
 import { money, stockState } from './cards.ts';
 import { listProducts } from './listing.ts';
+import { offerOfPromotion } from '../promotions/service.ts';
 import * as repository from './repository.ts';
 import { queryWords } from './search.ts';
 import { nameFits, spellingAlternatives } from './search-suggestions.ts';
@@ -113,8 +114,7 @@ export async function productDetail(db: Db, locale: Locale, id: number): Promise
     promotions: promotions.map((promotion) => ({
       slug: promotion.slug,
       name: promotion.name,
-      kind: promotion.kind,
-      value: promotion.value,
+      ...offerOfPromotion(promotion),
     })),
     updatedAt: product.updated_at,
   };

@@ -1,13 +1,28 @@
 import {
+  CURRENCY,
   DEFAULT_LOCALE,
   isLocale,
   type ListingQuery,
   type Locale,
+  type PromotionOffer,
   type PromotionPage,
 } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
+import type { PromotionTable } from '../../db/schema.ts';
 import { NotFound } from '../../lib/domain-error.ts';
 import { listProducts } from '../catalog/listing.ts';
+
+/** What a stored promotion gives: its `value` is cents off or basis points off, by its kind. */
+export function offerOfPromotion(promotion: Pick<PromotionTable, 'kind' | 'value'>): PromotionOffer {
+  switch (promotion.kind) {
+    case 'reductionAmount':
+      return { kind: promotion.kind, amount: { amount: promotion.value, currency: CURRENCY } };
+    case 'reductionPercent':
+      return { kind: promotion.kind, percentBp: promotion.value };
+    case 'freeShippingOnly':
+      return { kind: promotion.kind };
+  }
+}
 
 /** A promotion's page by its slug in `locale`: what it gives, when, and its products. */
 export async function promotionBySlug(
@@ -41,8 +56,7 @@ export async function promotionBySlug(
     slug,
     name: text?.name ?? '',
     description: text?.description ?? '',
-    kind: promotion.kind,
-    value: promotion.value,
+    ...offerOfPromotion(promotion),
     startsAt: promotion.starts_at,
     endsAt: promotion.ends_at,
     active: promotion.starts_at <= now && now < promotion.ends_at,

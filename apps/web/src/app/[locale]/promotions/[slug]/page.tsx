@@ -10,7 +10,7 @@ import { getPathname } from '@/i18n/navigation';
 import { pageLocale } from '@/lib/locale';
 import { decodedSegment, loadListing } from '@/lib/api';
 import { languageAlternates, notFoundMetadata } from '@/lib/alternates';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatMoney, formatPercent } from '@/lib/format';
 import { apiListingQuery, appliedState, listingState } from '@/lib/listing-query';
 
 type Props = {
@@ -52,9 +52,9 @@ export default async function PromotionRoute(props: Props) {
   const t = await getTranslations('promotion');
   const offer =
     found.kind === 'reductionPercent'
-      ? t('percentOff', { value: found.value })
+      ? t('percentOff', { percent: formatPercent(locale, found.percentBp) })
       : found.kind === 'reductionAmount'
-        ? t('amountOff', { amount: formatMoney(locale, { amount: found.value, currency: 'EUR' }) })
+        ? t('amountOff', { amount: formatMoney(locale, found.amount) })
         : t('freeShipping');
   return (
     <>
