@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ProductList, type Locale, type ProductDetail } from '@tendero/contract';
+import { ProductList, decimalAmount, type Locale, type ProductDetail } from '@tendero/contract';
 import { loadOptional } from '@/lib/api';
 import { Breadcrumbs } from './breadcrumbs';
 import { Price } from './price';
@@ -34,7 +34,7 @@ export async function ProductView({ product, locale }: { product: ProductDetail;
     brand: { '@type': 'Brand', name: product.manufacturer.name },
     offers: {
       '@type': 'Offer',
-      price: (product.price.amount / 100).toFixed(2),
+      price: decimalAmount(product.price.amount),
       priceCurrency: product.price.currency,
       availability: SCHEMA_AVAILABILITY[product.stock],
     },
