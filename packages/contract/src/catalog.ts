@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from './constants.ts';
-import { Cursor, Email, Id, Image, Money, QueryBoolean, QueryId, commaList, plain, text } from './common.ts';
+import { Cursor, Email, Id, Image, QueryBoolean, QueryId, commaList, plain, text } from './common.ts';
 import { LocaleCode } from './locales.ts';
+import { Money, ProductPrice, RateBp } from './money.ts';
 
 /** Below this many units a product shows "only a few left". */
 export const LOW_STOCK_THRESHOLD = 5;
@@ -24,7 +25,7 @@ export const ProductCard = z.object({
   name: z.string(),
   description: z.string(),
   path: z.string(),
-  price: Money,
+  price: ProductPrice,
   stock: StockState,
   image: Image.nullable(),
   manufacturer: ManufacturerRef,
@@ -36,12 +37,22 @@ export type ProductList = z.infer<typeof ProductList>;
 
 export const Attribute = z.object({ name: z.string(), value: z.string() });
 
-export const ProductPromotion = z.object({
-  slug: z.string(),
-  name: z.string(),
-  kind: z.enum(['reductionAmount', 'reductionPercent', 'freeShippingOnly']),
-  value: z.number().int(),
-});
+/**
+ * What a promotion gives, by its kind (SPEC.md §3), on top of `fields`: an amount off, a percentage off
+ * in basis points (2000 is 20 %), or free shipping.
+ */
+export const promotionShape = <Fields extends z.ZodRawShape>(fields: Fields) =>
+  z.discriminatedUnion('kind', [
+    z.object({ ...fields, kind: z.literal('reductionAmount'), amount: Money }),
+    z.object({ ...fields, kind: z.literal('reductionPercent'), percentBp: RateBp }),
+    z.object({ ...fields, kind: z.literal('freeShippingOnly') }),
+  ]);
+
+/** The offer alone: `{ kind: 'reductionPercent', percentBp: 2000 }`. */
+export const PromotionOffer = promotionShape({});
+export type PromotionOffer = z.infer<typeof PromotionOffer>;
+
+export const ProductPromotion = promotionShape({ slug: z.string(), name: z.string() });
 export type ProductPromotion = z.infer<typeof ProductPromotion>;
 
 export const ProductDetail = ProductCard.extend({
@@ -104,7 +115,8 @@ export type ListingQuery = z.infer<typeof ListingQuery>;
 
 export const Facets = z.object({
   manufacturers: z.array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int() })),
-  price: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+  /** The lowest and highest price of the listing; null when it is empty. */
+  price: z.object({ min: Money, max: Money }).nullable(),
 });
 export type Facets = z.infer<typeof Facets>;
 

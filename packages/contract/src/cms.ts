@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Cursor, Image, text } from './common.ts';
 import { PAGE_LIMIT_MAX, REACTION_KINDS } from './constants.ts';
 import { LocaleCode } from './locales.ts';
-import { Listing, ProductPromotion } from './catalog.ts';
+import { Listing, promotionShape } from './catalog.ts';
 
 export const ReactionKind = z.enum(REACTION_KINDS);
 export type ReactionKind = z.infer<typeof ReactionKind>;
@@ -61,8 +61,10 @@ export const MarketingEntityList = z.object({ type: z.string(), items: z.array(M
 export const EntityTypeParams = z.object({ entityType: text(1, 32) });
 
 export const PromotionParams = z.object({ slug: text(1, 128) });
-export const PromotionPage = ProductPromotion.extend({
+export const PromotionPage = promotionShape({
   id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
   description: z.string(),
   startsAt: z.string(),
   endsAt: z.string(),

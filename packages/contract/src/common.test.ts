@@ -7,7 +7,6 @@ import {
   Id,
   IdOrNone,
   Image,
-  Money,
   QueryBoolean,
   commaList,
   optionalText,
@@ -301,23 +300,7 @@ describe('page', () => {
   });
 });
 
-describe('Money and Image', () => {
-  it('accepts a price with and without baseAmount', () => {
-    expect(success(Money, { amount: 1999, currency: 'EUR' })).toEqual({ amount: 1999, currency: 'EUR' });
-    expect(success(Money, { amount: 1499, baseAmount: 1999, currency: 'EUR' }).baseAmount).toBe(1999);
-  });
-
-  it('wants integer amounts and a three-letter currency', () => {
-    expect(failure(Money, { amount: 19.99, currency: 'EURO' })).toEqual([
-      {
-        path: 'amount',
-        message: 'validation.number.integer',
-        params: { expected: 'int', format: 'safeint' },
-      },
-      { path: 'currency', message: 'validation.string.max', params: { maximum: 3 } },
-    ]);
-  });
-
+describe('Image', () => {
   it('accepts an image with url, alt, width and height', () => {
     const image = { url: '/i.jpg', alt: 'A chair', width: 640, height: 480 };
     expect(success(Image, image)).toEqual(image);

@@ -91,13 +91,6 @@ export type CursorQuery = z.infer<typeof CursorQuery>;
 export const page = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 
-export const Money = z.object({
-  amount: z.number().int(),
-  baseAmount: z.number().int().optional(),
-  currency: z.string().length(3),
-});
-export type Money = z.infer<typeof Money>;
-
 export const Image = z.object({
   url: z.string(),
   alt: z.string(),

@@ -65,7 +65,7 @@ describe('response shapes', () => {
       iso: 'FI',
       name: 'Suomi',
       currency: 'EUR',
-      vatRate: 25.5,
+      vatRateBp: 2550,
       postcodePattern: '^\\d{5}$',
       postcodeExample: '00100',
       stateRequired: false,
@@ -74,6 +74,8 @@ describe('response shapes', () => {
     };
     expect(success(Country, country)).toEqual(country);
     expect(success(Country, { ...country, postcodePattern: null, postcodeExample: null })).toBeTruthy();
+    // Rates are whole basis points: a percent with a fraction is refused.
+    expect(failure(Country, { ...country, vatRateBp: 25.5 })[0]?.path).toBe('vatRateBp');
   });
 
   it('StateList', () => {

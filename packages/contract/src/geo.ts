@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CountryIso, optionalFreeText } from './common.ts';
 import { LocaleCode } from './locales.ts';
+import { RateBp } from './money.ts';
 
 export const CountryParams = z.object({ countryIso: CountryIso });
 
@@ -16,8 +17,8 @@ export const Country = z.object({
   iso: z.string(),
   name: z.string(),
   currency: z.string(),
-  /** Standard VAT rate in percent, e.g. 25.5. */
-  vatRate: z.number(),
+  /** Standard VAT rate in basis points, e.g. 2550 for 25.5 %. */
+  vatRateBp: RateBp,
   postcodePattern: z.string().nullable(),
   postcodeExample: z.string().nullable(),
   stateRequired: z.boolean(),

@@ -1,7 +1,7 @@
 // Checks that the tests of every text source run (storefront messages, mails, demo content), so that one
 // page never mixes two forms of address or two ways of writing an amount. Not used at run time.
 import type { Locale } from './locale-data.ts';
-import { moneyFormat } from './money-format.ts';
+import { moneyFormat } from './money.ts';
 
 /**
  * How the shop addresses its customers in each language, everywhere (UI, mails, catalogue, magazine):

@@ -91,8 +91,8 @@ export async function ListingView({
           {listing.facets.price && (
             <fieldset>
               <legend>
-                {t('price')} ({formatMoney(locale, { amount: listing.facets.price.min, currency: 'EUR' })} –{' '}
-                {formatMoney(locale, { amount: listing.facets.price.max, currency: 'EUR' })})
+                {t('price')} ({formatMoney(locale, listing.facets.price.min)} –{' '}
+                {formatMoney(locale, listing.facets.price.max)})
               </legend>
               <div className="field">
                 <label htmlFor="price-min">{t('priceMin')}</label>

@@ -1,9 +1,9 @@
 import { useLocale, useTranslations } from 'next-intl';
-import type { Money } from '@tendero/contract';
+import type { ProductPrice } from '@tendero/contract';
 import { formatMoney } from '@/lib/format';
 
 /** The price, with the struck-through base price when it is reduced. */
-export function Price({ price }: { price: Money }) {
+export function Price({ price }: { price: ProductPrice }) {
   const locale = useLocale();
   const t = useTranslations('price');
   const now = formatMoney(locale, price);

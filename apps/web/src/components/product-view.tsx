@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale, ProductDetail } from '@tendero/contract';
+import { decimalAmount, type Locale, type ProductDetail } from '@tendero/contract';
 import type { ProductRails } from '@/lib/catalog';
 import { PageAlternates } from './alternates';
 import { Breadcrumbs } from './breadcrumbs';
@@ -38,7 +38,7 @@ export async function ProductView({
     brand: { '@type': 'Brand', name: product.manufacturer.name },
     offers: {
       '@type': 'Offer',
-      price: (product.price.amount / 100).toFixed(2),
+      price: decimalAmount(product.price.amount),
       priceCurrency: product.price.currency,
       availability: SCHEMA_AVAILABILITY[product.stock],
     },

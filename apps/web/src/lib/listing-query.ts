@@ -1,3 +1,4 @@
+import { parseMoneyInput } from '@tendero/contract';
 import type { ListingState } from '@/components/listing-view';
 import type { ListingNotice } from '@/lib/api';
 
@@ -9,10 +10,18 @@ export const LISTING_PARAMS = ['manufacturers', 'priceMin', 'priceMax', 'inStock
 /** Internal route segment that renders filtered catalogue listings per request (see proxy.ts). */
 export const FILTERED_SEGMENT = 'filtered';
 
+/**
+ * The filter form's number inputs write euros with a point ("30", "12.5"); a comma before one or two
+ * digits, typed into the URL by hand, is a decimal separator too ("12,50"). The page's language plays
+ * no part, so a link means the same price in every language.
+ */
+const URL_NUMBER_LOCALE = 'en';
+
+/** A price bound of the URL (euros) in cents; nothing for an empty, malformed or negative one. */
 const euroCents = (value: string | undefined) => {
-  if (value === undefined || value.trim() === '') return undefined;
-  const amount = Number(value.replace(',', '.'));
-  return Number.isFinite(amount) && amount >= 0 ? Math.round(amount * 100) : undefined;
+  if (value === undefined) return undefined;
+  const cents = parseMoneyInput(value, URL_NUMBER_LOCALE);
+  return cents !== null && cents >= 0 ? cents : undefined;
 };
 
 function first(value: string | string[] | undefined): string | undefined {

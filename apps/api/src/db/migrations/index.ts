@@ -8,6 +8,7 @@ import * as vatIdChecks from './2026_11_24_1100_vat_id_checks.ts';
 import * as search from './2026_11_24_1000_search.ts';
 import * as pages from './2026_11_24_1200_pages.ts';
 import * as events from './2026_11_24_1300_events.ts';
+import * as basisPoints from './2026_11_24_1400_basis_points.ts';
 
 /** Every migration by name, in order. Add new ones at the end; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_1100_vat_id_checks': vatIdChecks,
   '2026_11_24_1200_pages': pages,
   '2026_11_24_1300_events': events,
+  '2026_11_24_1400_basis_points': basisPoints,
 };

@@ -674,7 +674,8 @@ export const ARTICLE_KEYS = [
 export type ArticleKey = (typeof ARTICLE_KEYS)[number];
 
 export const PROMOTIONS = [
-  { key: 'winterSale', kind: 'reductionPercent', value: 20 },
+  // Cents off for reductionAmount, basis points off for reductionPercent (2000 is 20 %).
+  { key: 'winterSale', kind: 'reductionPercent', value: 2000 },
   { key: 'kitchenDays', kind: 'reductionAmount', value: 1000 },
   { key: 'freeShippingWeekend', kind: 'freeShippingOnly', value: 0 },
 ] as const;

@@ -2,8 +2,8 @@ import {
   CURRENCY,
   LOW_STOCK_THRESHOLD,
   type Locale,
-  type Money,
   type ProductCard,
+  type ProductPrice,
   type StockState,
 } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
@@ -60,7 +60,7 @@ export function stockState(stock: number): StockState {
   return stock <= LOW_STOCK_THRESHOLD ? 'low_stock' : 'in_stock';
 }
 
-export function money(amount: number, baseAmount: number | null): Money {
+export function money(amount: number, baseAmount: number | null): ProductPrice {
   return baseAmount !== null && baseAmount > amount
     ? { amount, baseAmount, currency: CURRENCY }
     : { amount, currency: CURRENCY };

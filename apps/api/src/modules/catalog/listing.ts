@@ -1,4 +1,4 @@
-import type { Facets, Listing, ListingQuery, Locale } from '@tendero/contract';
+import { CURRENCY, type Facets, type Listing, type ListingQuery, type Locale } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
 import { inLocale } from '../../db/translation.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
@@ -97,7 +97,7 @@ async function listingOf(
   const prices = rows.map((row) => row.price);
   const facets: Facets = {
     manufacturers: [...brands.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
-    price: prices.length > 0 ? { min: Math.min(...prices), max: Math.max(...prices) } : null,
+    price: priceRange(prices),
   };
 
   const direction = sortDirection(filters.sort, true);
@@ -182,13 +182,22 @@ async function pageOf(
   };
 }
 
+/** The lowest and highest of `prices` (cents) as money; null for none. */
+function priceRange(prices: readonly number[]): Facets['price'] {
+  if (prices.length === 0) return null;
+  return {
+    min: { amount: Math.min(...prices), currency: CURRENCY },
+    max: { amount: Math.max(...prices), currency: CURRENCY },
+  };
+}
+
 /** The manufacturers and price range the scope offers, for the filter controls. */
 export async function listingFacets(db: Db, scope: TableScope): Promise<Facets> {
   const rows = await repository.facetRows(db, scope);
   const prices = rows.flatMap((row) => [Number(row.min_price), Number(row.max_price)]);
   return {
     manufacturers: rows.map((row) => ({ id: row.id, name: row.name, count: Number(row.count) })),
-    price: prices.length > 0 ? { min: Math.min(...prices), max: Math.max(...prices) } : null,
+    price: priceRange(prices),
   };
 }
 

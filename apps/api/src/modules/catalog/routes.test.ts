@@ -57,7 +57,10 @@ describe('catalogue routes', () => {
     expect(result.listing.items).toHaveLength(24);
     expect(result.listing.nextCursor).not.toBeNull();
     expect(result.listing.facets.manufacturers.length).toBeGreaterThan(1);
-    expect(result.listing.facets.price?.min).toBeLessThan(result.listing.facets.price?.max ?? 0);
+    expect(result.listing.facets.price?.min.amount).toBeLessThan(
+      result.listing.facets.price?.max.amount ?? 0,
+    );
+    expect(result.listing.facets.price?.min.currency).toBe('EUR');
     const card = result.listing.items[0];
     expect(card?.image).toMatchObject({
       url: expect.stringMatching(/^\/v1\/media\/products\/\d+-1-[0-9a-f]{10}\.webp$/),

@@ -92,17 +92,18 @@ describe('COUNTRY_FACTS', () => {
 
   it('has plausible VAT rates, and the recently changed ones', () => {
     for (const c of COUNTRY_FACTS) {
-      expect(c.vatRate, c.iso).toBeGreaterThanOrEqual(0);
-      expect(c.vatRate, c.iso).toBeLessThanOrEqual(30);
+      expect(Number.isInteger(c.vatRateBp), c.iso).toBe(true);
+      expect(c.vatRateBp, c.iso).toBeGreaterThanOrEqual(0);
+      expect(c.vatRateBp, c.iso).toBeLessThanOrEqual(3000);
     }
-    expect(fact('DE').vatRate).toBe(19);
-    expect(fact('FI').vatRate).toBe(25.5);
-    expect(fact('EE').vatRate).toBe(24);
-    expect(fact('SK').vatRate).toBe(23);
-    expect(fact('RO').vatRate).toBe(21);
-    expect(fact('HU').vatRate).toBe(27);
-    expect(fact('CH').vatRate).toBe(8.1);
-    expect(fact('US').vatRate).toBe(0);
+    expect(fact('DE').vatRateBp).toBe(1900);
+    expect(fact('FI').vatRateBp).toBe(2550);
+    expect(fact('EE').vatRateBp).toBe(2400);
+    expect(fact('SK').vatRateBp).toBe(2300);
+    expect(fact('RO').vatRateBp).toBe(2100);
+    expect(fact('HU').vatRateBp).toBe(2700);
+    expect(fact('CH').vatRateBp).toBe(810);
+    expect(fact('US').vatRateBp).toBe(0);
   });
 
   it('gives every country with a pattern an example that matches it', () => {

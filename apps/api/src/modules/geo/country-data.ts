@@ -14,8 +14,8 @@ export interface CountryFact {
   iso: string;
   /** ISO 4217 code of the country's own currency. */
   currency: string;
-  /** Standard VAT / sales-tax rate in percent (US: 0, no federal VAT). */
-  vatRate: number;
+  /** Standard VAT / sales-tax rate in basis points, 1900 for 19 % (US: 0, no federal VAT). */
+  vatRateBp: number;
   /** Anchored regex source a well-formed postcode must match (case-insensitive); null if no postcodes. */
   postcodePattern: string | null;
   /** A valid example postcode matching the pattern; null if no postcodes. */
@@ -32,7 +32,7 @@ export const COUNTRY_FACTS: readonly CountryFact[] = [
   {
     iso: 'AT',
     currency: 'EUR',
-    vatRate: 20,
+    vatRateBp: 2000,
     postcodePattern: '^\\d{4}$',
     postcodeExample: '1010',
     stateRequired: false,
@@ -41,7 +41,7 @@ export const COUNTRY_FACTS: readonly CountryFact[] = [
   {
     iso: 'BE',
     currency: 'EUR',
-    vatRate: 21,
+    vatRateBp: 2100,
     postcodePattern: '^\\d{4}$',
     postcodeExample: '1000',
     stateRequired: false,
@@ -51,7 +51,7 @@ export const COUNTRY_FACTS: readonly CountryFact[] = [
     // Bulgaria adopted the euro on 2026-01-01.
     iso: 'BG',
     currency: 'EUR',
-    vatRate: 20,
+    vatRateBp: 2000,
     postcodePattern: '^\\d{4}$',
     postcodeExample: '1000',
     stateRequired: false,
@@ -60,7 +60,7 @@ export const COUNTRY_FACTS: readonly CountryFact[] = [
   {
     iso: 'CH',
     currency: 'CHF',
-    vatRate: 8.1,
+    vatRateBp: 810,
     postcodePattern: '^\\d{4}$',
     postcodeExample: '8001',
     stateRequired: false,
@@ -69,7 +69,7 @@ export const COUNTRY_FACTS: readonly CountryFact[] = [
   {
     iso: 'CY',
     currency: 'EUR',
-    vatRate: 19,
+    vatRateBp: 1900,
     postcodePattern: '^\\d{4}$',
     postcodeExample: '1010',
     stateRequired: false,
@@ -78,7 +78,7 @@ export const COUNTRY_FACTS: readonly CountryFact[] = [
   {
     iso: 'CZ',
     currency: 'CZK',
-    vatRate: 21,
+    vatRateBp: 2100,
     postcodePattern: '^\\d{3} ?\\d{2}$',
     postcodeExample: '110 00',
     stateRequired: false,
@@ -87,7 +87,7 @@ export const COUNTRY_FACTS: readonly CountryFact[] = [
   {
     iso: 'DE',
     currency: 'EUR',
-    vatRate: 19,
+    vatRateBp: 1900,
     postcodePattern: '^\\d{5}$',
     postcodeExample: '10115',
     stateRequired: false,
@@ -96,7 +96,7 @@ export const COUNTRY_FACTS: readonly CountryFact[] = [
   {
     iso: 'DK',
     currency: 'DKK',
-    vatRate: 25,
+    vatRateBp: 2500,
     postcodePattern: '^(?:DK-)?\\d{4}$',
     postcodeExample: '1050',
     stateRequired: false,
@@ -105,7 +105,7 @@ export const COUNTRY_FACTS: readonly CountryFact[] = [
   {
     iso: 'EE',
     currency: 'EUR',
-    vatRate: 24,
+    vatRateBp: 2400,
     postcodePattern: '^\\d{5}$',
     postcodeExample: '10111',
     stateRequired: false,
@@ -115,7 +115,7 @@ export const COUNTRY_FACTS: readonly CountryFact[] = [
     // The first two digits are the province number, 01..52.
     iso: 'ES',
     currency: 'EUR',
-    vatRate: 21,
+    vatRateBp: 2100,
     postcodePattern: '^(?:0[1-9]|[1-4]\\d|5[0-2])\\d{3}$',
     postcodeExample: '28013',
     stateRequired: true,
@@ -125,7 +125,7 @@ export const COUNTRY_FACTS: readonly CountryFact[] = [
   {
     iso: 'FI',
     currency: 'EUR',
-    vatRate: 25.5,
+    vatRateBp: 2550,
     postcodePattern: '^\\d{5}$',
     postcodeExample: '00100',
     stateRequired: false,
@@ -134,7 +134,7 @@ export const COUNTRY_FACTS: readonly CountryFact[] = [
   {
     iso: 'FR',
     currency: 'EUR',
-    vatRate: 20,
+    vatRateBp: 2000,
     postcodePattern: '^\\d{5}$',
     postcodeExample: '75001',
     stateRequired: false,
@@ -144,7 +144,7 @@ export const COUNTRY_FACTS: readonly CountryFact[] = [
     // Outward code (area + district) and inward code (sector + unit); GIR 0AA is the one legacy exception.
     iso: 'GB',
     currency: 'GBP',
-    vatRate: 20,
+    vatRateBp: 2000,
     postcodePattern: '^(?:GIR ?0AA|[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2})$',
     postcodeExample: 'SW1A 1AA',
     stateRequired: false,
@@ -153,7 +153,7 @@ export const COUNTRY_FACTS: readonly CountryFact[] = [
   {
     iso: 'GR',
     currency: 'EUR',
-    vatRate: 24,
+    vatRateBp: 2400,
     postcodePattern: '^\\d{3} ?\\d{2}$',
     postcodeExample: '105 57',
     stateRequired: true,
@@ -163,7 +163,7 @@ export const COUNTRY_FACTS: readonly CountryFact[] = [
   {
     iso: 'HR',
     currency: 'EUR',
-    vatRate: 25,
+    vatRateBp: 2500,
     postcodePattern: '^(?:HR-)?\\d{5}$',
     postcodeExample: '10000',
     stateRequired: false,
@@ -172,7 +172,7 @@ export const COUNTRY_FACTS: readonly CountryFact[] = [
   {
     iso: 'HU',
     currency: 'HUF',
-    vatRate: 27,
+    vatRateBp: 2700,
     postcodePattern: '^\\d{4}$',
     postcodeExample: '1051',
     stateRequired: false,
@@ -182,7 +182,7 @@ export const COUNTRY_FACTS: readonly CountryFact[] = [
     // Eircode: routing key (letter + 2 digits, or D6W) and a 4-character unique identifier.
     iso: 'IE',
     currency: 'EUR',
-    vatRate: 23,
+    vatRateBp: 2300,
     postcodePattern: '^[ACDEFHKNPRTVWXY]\\d[\\dW] ?[\\dACDEFHKNPRTVWXY]{4}$',
     postcodeExample: 'D02 X285',
     stateRequired: false,
@@ -191,7 +191,7 @@ export const COUNTRY_FACTS: readonly CountryFact[] = [
   {
     iso: 'IS',
     currency: 'ISK',
-    vatRate: 24,
+    vatRateBp: 2400,
     postcodePattern: '^\\d{3}$',
     postcodeExample: '101',
     stateRequired: false,
@@ -200,7 +200,7 @@ export const COUNTRY_FACTS: readonly CountryFact[] = [
   {
     iso: 'IT',
     currency: 'EUR',
-    vatRate: 22,
+    vatRateBp: 2200,
     postcodePattern: '^\\d{5}$',
     postcodeExample: '00185',
     stateRequired: true,
@@ -211,7 +211,7 @@ export const COUNTRY_FACTS: readonly CountryFact[] = [
     // Liechtenstein uses Swiss-style postcodes in the range 9485..9498.
     iso: 'LI',
     currency: 'CHF',
-    vatRate: 8.1,
+    vatRateBp: 810,
     postcodePattern: '^94(?:8[5-9]|9[0-8])$',
     postcodeExample: '9490',
     stateRequired: false,
@@ -220,7 +220,7 @@ export const COUNTRY_FACTS: readonly CountryFact[] = [
   {
     iso: 'LT',
     currency: 'EUR',
-    vatRate: 21,
+    vatRateBp: 2100,
     postcodePattern: '^(?:LT-)?\\d{5}$',
     postcodeExample: 'LT-01103',
     stateRequired: false,
@@ -229,7 +229,7 @@ export const COUNTRY_FACTS: readonly CountryFact[] = [
   {
     iso: 'LU',
     currency: 'EUR',
-    vatRate: 17,
+    vatRateBp: 1700,
     postcodePattern: '^(?:L-)?\\d{4}$',
     postcodeExample: '2449',
     stateRequired: false,
@@ -238,7 +238,7 @@ export const COUNTRY_FACTS: readonly CountryFact[] = [
   {
     iso: 'LV',
     currency: 'EUR',
-    vatRate: 21,
+    vatRateBp: 2100,
     postcodePattern: '^(?:LV-)?\\d{4}$',
     postcodeExample: 'LV-1050',
     stateRequired: false,
@@ -247,7 +247,7 @@ export const COUNTRY_FACTS: readonly CountryFact[] = [
   {
     iso: 'MT',
     currency: 'EUR',
-    vatRate: 18,
+    vatRateBp: 1800,
     postcodePattern: '^[A-Z]{3} ?\\d{4}$',
     postcodeExample: 'VLT 1117',
     stateRequired: false,
@@ -256,7 +256,7 @@ export const COUNTRY_FACTS: readonly CountryFact[] = [
   {
     iso: 'NL',
     currency: 'EUR',
-    vatRate: 21,
+    vatRateBp: 2100,
     postcodePattern: '^[1-9]\\d{3} ?[A-Z]{2}$',
     postcodeExample: '1012 AB',
     stateRequired: false,
@@ -265,7 +265,7 @@ export const COUNTRY_FACTS: readonly CountryFact[] = [
   {
     iso: 'NO',
     currency: 'NOK',
-    vatRate: 25,
+    vatRateBp: 2500,
     postcodePattern: '^\\d{4}$',
     postcodeExample: '0150',
     stateRequired: false,
@@ -274,7 +274,7 @@ export const COUNTRY_FACTS: readonly CountryFact[] = [
   {
     iso: 'PL',
     currency: 'PLN',
-    vatRate: 23,
+    vatRateBp: 2300,
     postcodePattern: '^\\d{2}-\\d{3}$',
     postcodeExample: '00-950',
     stateRequired: false,
@@ -283,7 +283,7 @@ export const COUNTRY_FACTS: readonly CountryFact[] = [
   {
     iso: 'PT',
     currency: 'EUR',
-    vatRate: 23,
+    vatRateBp: 2300,
     postcodePattern: '^[1-9]\\d{3}-\\d{3}$',
     postcodeExample: '1000-001',
     stateRequired: true,
@@ -293,7 +293,7 @@ export const COUNTRY_FACTS: readonly CountryFact[] = [
   {
     iso: 'RO',
     currency: 'RON',
-    vatRate: 21,
+    vatRateBp: 2100,
     postcodePattern: '^\\d{6}$',
     postcodeExample: '010011',
     stateRequired: false,
@@ -302,7 +302,7 @@ export const COUNTRY_FACTS: readonly CountryFact[] = [
   {
     iso: 'SE',
     currency: 'SEK',
-    vatRate: 25,
+    vatRateBp: 2500,
     postcodePattern: '^[1-9]\\d{2} ?\\d{2}$',
     postcodeExample: '114 55',
     stateRequired: false,
@@ -311,7 +311,7 @@ export const COUNTRY_FACTS: readonly CountryFact[] = [
   {
     iso: 'SI',
     currency: 'EUR',
-    vatRate: 22,
+    vatRateBp: 2200,
     postcodePattern: '^(?:SI-)?\\d{4}$',
     postcodeExample: '1000',
     stateRequired: false,
@@ -320,7 +320,7 @@ export const COUNTRY_FACTS: readonly CountryFact[] = [
   {
     iso: 'SK',
     currency: 'EUR',
-    vatRate: 23,
+    vatRateBp: 2300,
     postcodePattern: '^\\d{3} ?\\d{2}$',
     postcodeExample: '811 01',
     stateRequired: false,
@@ -329,7 +329,7 @@ export const COUNTRY_FACTS: readonly CountryFact[] = [
   {
     iso: 'US',
     currency: 'USD',
-    vatRate: 0,
+    vatRateBp: 0,
     postcodePattern: '^\\d{5}(?:-\\d{4})?$',
     postcodeExample: '10001',
     stateRequired: true,

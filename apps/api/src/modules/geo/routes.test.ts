@@ -11,7 +11,13 @@ describe('geo routes', () => {
       const response = await ctx.app.inject({ url: '/v1/geo/countries/DE', headers: { 'x-locale': locale } });
       expect(response.statusCode).toBe(200);
       const body = response.json();
-      expect(body).toMatchObject({ iso: 'DE', currency: 'EUR', vatRate: 19, stateRequired: false, eu: true });
+      expect(body).toMatchObject({
+        iso: 'DE',
+        currency: 'EUR',
+        vatRateBp: 1900,
+        stateRequired: false,
+        eu: true,
+      });
       names.add(body.name);
     }
     expect(names).toContain('Deutschland');
@@ -23,7 +29,7 @@ describe('geo routes', () => {
   it('accepts a lower-case code and answers 404 for an unknown one, 400 for a malformed one', async () => {
     expect((await ctx.app.inject({ url: '/v1/geo/countries/fi' })).json()).toMatchObject({
       iso: 'FI',
-      vatRate: 25.5,
+      vatRateBp: 2550,
     });
     const unknown = await ctx.app.inject({ url: '/v1/geo/countries/ZZ' });
     expect(unknown.statusCode).toBe(404);

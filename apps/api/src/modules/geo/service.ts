@@ -28,7 +28,7 @@ export async function syncReferenceData(db: Db): Promise<void> {
       COUNTRY_FACTS.map((fact) => ({
         iso: fact.iso,
         currency: fact.currency,
-        vatRateBp: Math.round(fact.vatRate * 100),
+        vatRateBp: fact.vatRateBp,
         postcodePattern: fact.postcodePattern,
         postcodeExample: fact.postcodeExample,
         stateRequired: fact.stateRequired,
@@ -47,7 +47,7 @@ function toCountry(row: repository.CountryRow): Country {
     iso: row.iso,
     name: row.name,
     currency: row.currency,
-    vatRate: row.vat_rate_bp / 100,
+    vatRateBp: row.vat_rate_bp,
     postcodePattern: row.postcode_pattern,
     postcodeExample: row.postcode_example,
     stateRequired: row.state_required === 1,

@@ -12,7 +12,7 @@ describe('promotions', () => {
     const promotion = await ctx.app.inject({ url: `/v1/promotions/${slug}`, headers: { 'x-locale': 'de' } });
     expect(promotion.statusCode).toBe(200);
     const body = promotion.json();
-    expect(body).toMatchObject({ kind: 'reductionPercent', value: 20, active: true });
+    expect(body).toMatchObject({ kind: 'reductionPercent', percentBp: 2000, active: true });
     expect(body.alternates).toHaveLength(16);
     expect(body.listing.items.length).toBeGreaterThan(5);
     expect(

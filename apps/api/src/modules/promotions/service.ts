@@ -1,9 +1,11 @@
 import {
+  CURRENCY,
   isLocale,
   type Alternate,
   type ListingQuery,
   type Locale,
   type ProductPromotion,
+  type PromotionOffer,
   type PromotionPage,
 } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
@@ -11,6 +13,19 @@ import { inLocale } from '../../db/translation.ts';
 import { NotFound } from '../../lib/domain-error.ts';
 import { listProducts } from '../catalog/index.ts';
 import * as repository from './repository.ts';
+import type { PromotionTable } from './tables.ts';
+
+/** What a stored promotion gives: its `value` is cents off or basis points off, by its kind. */
+export function offerOfPromotion(promotion: Pick<PromotionTable, 'kind' | 'value'>): PromotionOffer {
+  switch (promotion.kind) {
+    case 'reductionAmount':
+      return { kind: promotion.kind, amount: { amount: promotion.value, currency: CURRENCY } };
+    case 'reductionPercent':
+      return { kind: promotion.kind, percentBp: promotion.value };
+    case 'freeShippingOnly':
+      return { kind: promotion.kind };
+  }
+}
 
 /** A promotion's page by its slug in `locale`: what it gives, when, and its products. */
 export async function promotionBySlug(
@@ -36,8 +51,7 @@ export async function promotionBySlug(
     slug,
     name: text?.name ?? '',
     description: text?.description ?? '',
-    kind: promotion.kind,
-    value: promotion.value,
+    ...offerOfPromotion(promotion),
     startsAt: promotion.starts_at,
     endsAt: promotion.ends_at,
     active: promotion.starts_at <= now && now < promotion.ends_at,
@@ -64,7 +78,7 @@ export async function activePromotionsOfProduct(
   productId: number,
 ): Promise<ProductPromotion[]> {
   const rows = await repository.activePromotionsOfProduct(db, productId, locale, new Date().toISOString());
-  return rows.map((row) => ({ slug: row.slug, name: row.name, kind: row.kind, value: row.value }));
+  return rows.map((row) => ({ slug: row.slug, name: row.name, ...offerOfPromotion(row) }));
 }
 
 /** Each promotion's slug in `locale`, for links to its page. */

@@ -5,7 +5,7 @@ export interface PromotionTable {
   id: Generated<number>;
   key: string;
   kind: 'reductionAmount' | 'reductionPercent' | 'freeShippingOnly';
-  /** Cents for reductionAmount, percent for reductionPercent, 0 for freeShippingOnly. */
+  /** Cents for reductionAmount, basis points (2000 = 20 %) for reductionPercent, 0 for freeShippingOnly. */
   value: number;
   starts_at: Timestamp;
   ends_at: Timestamp;

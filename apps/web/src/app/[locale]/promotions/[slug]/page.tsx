@@ -10,7 +10,7 @@ import { pageLocale } from '@/lib/locale';
 import { decodedSegment, loadListing } from '@/lib/api';
 import { promotionPage } from '@/lib/shop-api';
 import { languageAlternates, notFoundMetadata } from '@/lib/alternates';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatMoney, formatPercent } from '@/lib/format';
 import { apiListingQuery, appliedState, listingState } from '@/lib/listing-query';
 import { Picture } from '@/components/picture';
 
@@ -50,9 +50,9 @@ export default async function PromotionRoute(props: Props) {
   const t = await getTranslations('promotion');
   const offer =
     found.kind === 'reductionPercent'
-      ? t('percentOff', { value: found.value })
+      ? t('percentOff', { percent: formatPercent(locale, found.percentBp) })
       : found.kind === 'reductionAmount'
-        ? t('amountOff', { amount: formatMoney(locale, { amount: found.value, currency: 'EUR' }) })
+        ? t('amountOff', { amount: formatMoney(locale, found.amount) })
         : t('freeShipping');
   return (
     <>
