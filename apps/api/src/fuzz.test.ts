@@ -8,8 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { ApiErrorBody } from '@tendero/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { BODY_LIMIT_BYTES } from './app.ts';
-import { Browser, randomIp, register, SHOP_ORIGIN, uniqueEmail } from './modules/auth/test-support.ts';
+import { type Browser, randomIp, SHOP_ORIGIN, uniqueEmail } from './modules/auth/test-support.ts';
 import { useTestApp, type TestApp } from './test/app.ts';
+import { aCustomer, anAddress, type FixtureCustomer, signedIn } from './test/fixtures.ts';
 
 interface JsonSchema {
   type?: string | string[];
@@ -361,11 +362,8 @@ const FRESH_CHALLENGE = 'fresh-challenge';
 const FRESH_EMAIL = 'fresh@example.com';
 
 /** Valid starting points of the operations a generic reading of their schema cannot satisfy. */
-async function examples(
-  app: TestApp,
-  browser: Browser,
-  { email, password }: { email: string; password: string },
-): Promise<Record<string, Example>> {
+async function examples(app: TestApp, customer: FixtureCustomer): Promise<Record<string, Example>> {
+  const { email, password } = customer;
   const db = app.database.db;
   const outOfStock = await db
     .selectFrom('product')
@@ -386,10 +384,8 @@ async function examples(
     address1: 'Invalidenstraße 1',
     postcode: '10115',
     city: 'Berlin',
-  };
-  const created = await browser.post('/v1/me/addresses', address);
-  expect(created.statusCode).toBe(201);
-  const addressId = String(created.json().id);
+  } as const;
+  const addressId = String((await anAddress(app, customer.id, address)).id);
   const newPassword = { password: 'another secret 2', passwordRepeat: 'another secret 2' };
   return {
     'GET /v1/healthcheck/{service}': { params: { service: 'database' } },
@@ -476,12 +472,9 @@ describe('hostile input against every operation of the OpenAPI document', () => 
       let sent = 0;
       for (const operation of all) {
         // A fresh customer per operation: some attempts sign out or change the password.
-        const browser = new Browser(app);
-        const registered = await register(browser);
-        expect(registered.statusCode).toBe(201);
-        const example = (await examples(app, browser, registered.customer))[
-          `${operation.method} ${operation.path}`
-        ];
+        const customer = await aCustomer(app);
+        const browser = await signedIn(app, customer);
+        const example = (await examples(app, customer))[`${operation.method} ${operation.path}`];
         for (const attempt of attempts(operation, example)) {
           for (const who of [null, browser] as const) {
             const response = await send(app, operation, attempt, who);

@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
-import { type Browser, signedInCustomer } from '../auth/test-support.ts';
+import { aCustomer, anAddress, aSignedInCustomer, BERLIN as berlin, signedIn } from '../../test/fixtures.ts';
+import type { Browser } from '../auth/test-support.ts';
 import { MAX_ADDRESSES } from './addresses.ts';
-
-const berlin = {
-  type: 'delivery',
-  firstName: 'Ana',
-  lastName: 'Silva',
-  countryIso: 'DE',
-  address1: 'Hauptstraße 1',
-  postcode: '10115',
-  city: 'Berlin',
-};
 
 describe('address routes', () => {
   const ctx = useTestApp();
-  const db = () => ctx.app.database.db;
   const stateId = async (iso: string, code: string) => {
     const states = (await ctx.app.inject({ url: `/v1/geo/countries/${iso}/states` })).json().items;
     const state = states.find((entry: { code: string }) => entry.code === code);
@@ -35,7 +25,7 @@ describe('address routes', () => {
   };
 
   it('adds a checked address, named in the request language; the first becomes both defaults', async () => {
-    const { browser } = await signedInCustomer(ctx.app, 'de');
+    const { browser } = await aSignedInCustomer(ctx.app, { locale: 'de' });
     const response = await add(browser, { company: '', phone: ' +49 30 123 ' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
@@ -59,7 +49,7 @@ describe('address routes', () => {
   });
 
   it('keeps exactly one default of each kind: a new default takes it from the old one', async () => {
-    const { browser } = await signedInCustomer(ctx.app);
+    const { browser } = await aSignedInCustomer(ctx.app);
     const first = (await add(browser)).json().id;
     const second = (await add(browser, { type: 'billing', defaultInvoice: true })).json();
     expect(second).toMatchObject({ defaultDelivery: false, defaultInvoice: true });
@@ -83,10 +73,10 @@ describe('address routes', () => {
   });
 
   it('moves a default to a remaining address (of the matching type first) when its address is deleted', async () => {
-    const { browser } = await signedInCustomer(ctx.app);
-    const home = (await add(browser)).json().id;
-    const office = (await add(browser, { type: 'billing' })).json().id;
-    const parents = (await add(browser)).json().id;
+    const { browser, customer } = await aSignedInCustomer(ctx.app);
+    const home = (await anAddress(ctx.app, customer.id)).id;
+    const office = (await anAddress(ctx.app, customer.id, { type: 'billing' })).id;
+    const parents = (await anAddress(ctx.app, customer.id)).id;
     expect(await defaults(browser)).toEqual({ delivery: [home], invoice: [home] });
 
     expect((await browser.delete(`/v1/me/addresses/${home}`)).statusCode).toBe(204);
@@ -100,7 +90,7 @@ describe('address routes', () => {
   });
 
   it('requires a state of the country where it has states, and a postcode of its form', async () => {
-    const { browser } = await signedInCustomer(ctx.app);
+    const { browser } = await aSignedInCustomer(ctx.app);
     const madrid = await stateId('ES', 'M');
     const rome = await stateId('IT', 'RM');
     const spain = { countryIso: 'es', postcode: '28013', city: 'Madrid' };
@@ -145,7 +135,7 @@ describe('address routes', () => {
   });
 
   it('refuses what the contract refuses, with keys and bounds', async () => {
-    const { browser } = await signedInCustomer(ctx.app);
+    const { browser } = await aSignedInCustomer(ctx.app);
     const response = await add(browser, { address1: '', postcode: 'x'.repeat(17), type: 'home', stateId: 0 });
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual(
@@ -162,8 +152,8 @@ describe('address routes', () => {
   });
 
   it('changes only the given fields, checking the place again when it changes', async () => {
-    const { browser } = await signedInCustomer(ctx.app);
-    const created = (await add(browser, { company: 'ACME', phone: '123' })).json();
+    const { browser, customer } = await aSignedInCustomer(ctx.app);
+    const created = await anAddress(ctx.app, customer.id, { company: 'ACME', phone: '123' });
     const city = await browser.patch(`/v1/me/addresses/${created.id}`, {
       city: ' München ',
       postcode: '80331',
@@ -205,9 +195,9 @@ describe('address routes', () => {
   });
 
   it("answers 404 for another customer's address and leaves it alone", async () => {
-    const owner = await signedInCustomer(ctx.app);
-    const other = await signedInCustomer(ctx.app);
-    const id = (await add(owner.browser)).json().id;
+    const owner = await aCustomer(ctx.app);
+    const other = await aSignedInCustomer(ctx.app);
+    const id = (await anAddress(ctx.app, owner.id)).id;
     for (const response of [
       await other.browser.get(`/v1/me/addresses/${id}`),
       await other.browser.patch(`/v1/me/addresses/${id}`, { city: 'Hamburg' }),
@@ -221,14 +211,16 @@ describe('address routes', () => {
       });
     }
     expect((await other.browser.get('/v1/me/addresses')).json().items).toEqual([]);
-    expect((await owner.browser.get(`/v1/me/addresses/${id}`)).json().city).toBe('Berlin');
+    const ownerBrowser = await signedIn(ctx.app, owner);
+    expect((await ownerBrowser.get(`/v1/me/addresses/${id}`)).json().city).toBe('Berlin');
     expect((await other.browser.get('/v1/me/addresses/999999')).statusCode).toBe(404);
   });
 
   it('lists addresses by cursor in the order they were added', async () => {
-    const { browser } = await signedInCustomer(ctx.app);
+    const { browser, customer } = await aSignedInCustomer(ctx.app);
     const ids: number[] = [];
-    for (const city of ['A', 'B', 'C', 'D', 'E']) ids.push((await add(browser, { city })).json().id);
+    for (const city of ['A', 'B', 'C', 'D', 'E'])
+      ids.push((await anAddress(ctx.app, customer.id, { city })).id);
     const seen: number[] = [];
     let url = '/v1/me/addresses?limit=2';
     for (let page = 0; page < 5; page++) {
@@ -244,32 +236,15 @@ describe('address routes', () => {
   });
 
   it(`keeps at most ${MAX_ADDRESSES} addresses per customer`, async () => {
-    const { browser, me } = await signedInCustomer(ctx.app);
-    const now = new Date().toISOString();
-    await db()
-      .insertInto('address')
-      .values(
-        Array.from({ length: MAX_ADDRESSES }, () => ({
-          customer_id: me.id,
-          type: 'delivery' as const,
-          first_name: 'Ana',
-          last_name: 'Silva',
-          country_iso: 'DE',
-          address1: 'Hauptstraße 1',
-          postcode: '10115',
-          city: 'Berlin',
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .execute();
+    const { browser, customer } = await aSignedInCustomer(ctx.app);
+    for (let count = 0; count < MAX_ADDRESSES; count++) await anAddress(ctx.app, customer.id);
     const response = await add(browser);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('error.address.limit');
   });
 
   it("stores a VAT id normalised, read as one of the address's country when it has no prefix", async () => {
-    const { browser } = await signedInCustomer(ctx.app);
+    const { browser } = await aSignedInCustomer(ctx.app);
     const added = await add(browser, { vatId: '136 695 976' });
     expect(added.statusCode).toBe(201);
     expect(added.json().vatId).toBe('DE136695976');
@@ -310,12 +285,12 @@ describe('address routes', () => {
       undefined,
     ],
   ])('refuses the address VAT id of %j with %s, stores nothing', async (fields, message, params) => {
-    const { browser } = await signedInCustomer(ctx.app);
+    const { browser, customer } = await aSignedInCustomer(ctx.app);
     const response = await add(browser, fields);
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual([{ path: 'vatId', message, ...(params ? { params } : {}) }]);
     expect((await browser.get('/v1/me/addresses')).json().items).toEqual([]);
-    const stored = (await add(browser)).json().id;
+    const stored = (await anAddress(ctx.app, customer.id)).id;
     const patched = await browser.patch(`/v1/me/addresses/${stored}`, fields);
     expect(patched.statusCode).toBe(400);
     expect((await browser.get(`/v1/me/addresses/${stored}`)).json().vatId).toBeNull();

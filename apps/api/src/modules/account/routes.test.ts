@@ -1,7 +1,8 @@
 import type { HTTPMethods } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
-import { Browser, signedInCustomer, uniqueEmail } from '../auth/test-support.ts';
+import { aCustomer, aSignedInCustomer } from '../../test/fixtures.ts';
+import { Browser, uniqueEmail } from '../auth/test-support.ts';
 import { outbox } from '../mail/outbox.ts';
 
 const address = {
@@ -48,7 +49,7 @@ describe('account routes', () => {
   });
 
   it('shows the signed-in customer, privately', async () => {
-    const { browser, customer } = await signedInCustomer(ctx.app, 'pl');
+    const { browser, customer } = await aSignedInCustomer(ctx.app, { locale: 'pl' });
     const response = await browser.get('/v1/me');
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.json()).toEqual({
@@ -63,7 +64,7 @@ describe('account routes', () => {
   });
 
   it('changes names, trimmed, and refuses unknown or empty fields', async () => {
-    const { browser } = await signedInCustomer(ctx.app);
+    const { browser } = await aSignedInCustomer(ctx.app);
     const changed = await browser.patch('/v1/me', { firstName: '  Joana ', lastName: 'Costa' });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ firstName: 'Joana', lastName: 'Costa' });
@@ -81,8 +82,8 @@ describe('account routes', () => {
   });
 
   it('changes the e-mail only with the current password and only to a free address', async () => {
-    const { browser, customer } = await signedInCustomer(ctx.app);
-    const other = await signedInCustomer(ctx.app);
+    const { browser, customer } = await aSignedInCustomer(ctx.app);
+    const other = await aCustomer(ctx.app);
     const next = uniqueEmail('moved');
 
     const without = await browser.patch('/v1/me', { email: next });
@@ -92,7 +93,7 @@ describe('account routes', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().details).toEqual([{ path: 'currentPassword', message: 'auth.password.wrong' }]);
     const taken = await browser.patch('/v1/me', {
-      email: other.customer.email.toUpperCase(),
+      email: other.email.toUpperCase(),
       currentPassword: customer.password,
     });
     expect(taken.statusCode).toBe(409);
@@ -114,7 +115,7 @@ describe('account routes', () => {
   });
 
   it('starts, updates, cancels and restarts a B2B subscription', async () => {
-    const { browser } = await signedInCustomer(ctx.app);
+    const { browser } = await aSignedInCustomer(ctx.app);
     const started = await browser.post('/v1/me/b2b', {
       company: 'ACME GmbH',
       vatId: 'de 136 695 976',
@@ -179,7 +180,7 @@ describe('account routes', () => {
     ['DE136695978', 'validation.vatId.checksum', { country: 'DE' }],
     ['EL094259217', 'validation.vatId.checksum', { country: 'GR' }],
   ])('refuses the B2B VAT id %j with %s and keeps the data as it was', async (vatId, message, params) => {
-    const { browser } = await signedInCustomer(ctx.app);
+    const { browser } = await aSignedInCustomer(ctx.app);
     await browser.post('/v1/me/b2b', { company: 'ACME GmbH', vatId: 'DE136695976' });
     const refused = await browser.post('/v1/me/b2b', { company: 'ACME AG', vatId });
     expect(refused.statusCode).toBe(400);
@@ -196,7 +197,7 @@ describe('account routes', () => {
   });
 
   it('stores a support message and confirms it by mail, quoting it safely', async () => {
-    const { browser, customer, me } = await signedInCustomer(ctx.app, 'it');
+    const { browser, customer } = await aSignedInCustomer(ctx.app, { locale: 'it' });
     const body = 'Where is my parcel?\n<script>alert(1)</script> & thanks';
     const response = await browser.post('/v1/me/support', { body: `  ${body}  ` });
     expect(response.statusCode).toBe(201);
@@ -206,7 +207,7 @@ describe('account routes', () => {
       .selectAll()
       .where('id', '=', response.json().id)
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ customer_id: me.id, email: customer.email, locale: 'it', body });
+    expect(row).toMatchObject({ customer_id: customer.id, email: customer.email, locale: 'it', body });
 
     const [mail] = await outbox(ctx.app.database.db, 1, customer.email);
     expect(mail).toMatchObject({ template: 'support-confirmation', locale: 'it' });

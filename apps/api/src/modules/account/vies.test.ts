@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
-import { Browser, register, signedInCustomer } from '../auth/test-support.ts';
+import { aSignedInCustomer } from '../../test/fixtures.ts';
+import { Browser, register } from '../auth/test-support.ts';
 import {
   BUSY_BUT_VALID,
   INVALID,
@@ -38,7 +39,7 @@ describe('VAT ids checked at VIES', () => {
       .execute();
 
   it('keeps a valid answer with its consultation number as proof, asked with the seller as requester', async () => {
-    const { browser, me } = await signedInCustomer(ctx.app);
+    const { browser, customer } = await aSignedInCustomer(ctx.app);
     const before = vies.asked.length;
     const response = await browser.post('/v1/me/b2b', { company: 'ACME GmbH', vatId: 'de 136 695 976' });
     expect(response.statusCode).toBe(200);
@@ -57,7 +58,7 @@ describe('VAT ids checked at VIES', () => {
       },
     ]);
     expect((await browser.get('/v1/me')).json().b2b.vatIdCheck).toEqual(check);
-    expect(await checks(me.id)).toEqual([
+    expect(await checks(customer.id)).toEqual([
       {
         vat_id: VALID,
         status: 'valid',
@@ -70,11 +71,11 @@ describe('VAT ids checked at VIES', () => {
     // Every save asks again: one row per check.
     const again = (await browser.post('/v1/me/b2b', { company: 'ACME AG', vatId: VALID })).json();
     expect(again.vatIdCheck.consultationNumber).not.toBe(check.consultationNumber);
-    expect(await checks(me.id)).toHaveLength(2);
+    expect(await checks(customer.id)).toHaveLength(2);
   });
 
   it('refuses a VAT id VIES calls invalid, keeps the data as it was and the answer as a record', async () => {
-    const { browser, me } = await signedInCustomer(ctx.app);
+    const { browser, customer } = await aSignedInCustomer(ctx.app);
     await browser.post('/v1/me/b2b', { company: 'ACME GmbH', vatId: VALID });
     const refused = await browser.post('/v1/me/b2b', { company: 'ACME Wien', vatId: 'ATU 135 856 27' });
     expect(refused.statusCode).toBe(400);
@@ -89,7 +90,7 @@ describe('VAT ids checked at VIES', () => {
       vatId: VALID,
       vatIdCheck: { status: 'valid' },
     });
-    expect((await checks(me.id)).map((row) => [row.vat_id, row.status, row.trader_name])).toEqual([
+    expect((await checks(customer.id)).map((row) => [row.vat_id, row.status, row.trader_name])).toEqual([
       [VALID, 'valid', 'ACME GMBH'],
       [INVALID, 'invalid', null],
     ]);
@@ -101,7 +102,7 @@ describe('VAT ids checked at VIES', () => {
     [BUSY_BUT_VALID, 'MS_MAX_CONCURRENT_REQ'],
     [NEVER_ANSWERS, 'TIMEOUT'],
   ])('saves %s as unverified when VIES cannot answer (%s)', async (vatId, error) => {
-    const { browser, me } = await signedInCustomer(ctx.app);
+    const { browser, customer } = await aSignedInCustomer(ctx.app);
     const started = Date.now();
     const response = await browser.post('/v1/me/b2b', { company: 'ACME', vatId });
     expect(Date.now() - started).toBeLessThan(5000);
@@ -112,7 +113,7 @@ describe('VAT ids checked at VIES', () => {
       vatId,
       vatIdCheck: { status: 'unverified', consultationNumber: null, checkedAt: expect.any(String) },
     });
-    expect(await checks(me.id)).toEqual([
+    expect(await checks(customer.id)).toEqual([
       {
         vat_id: vatId,
         status: 'unverified',
@@ -125,7 +126,7 @@ describe('VAT ids checked at VIES', () => {
   });
 
   it('does not ask about countries outside VIES, nor without a VAT id', async () => {
-    const { browser, me } = await signedInCustomer(ctx.app);
+    const { browser, customer } = await aSignedInCustomer(ctx.app);
     const before = vies.asked.length;
     for (const vatId of ['GB980780684', 'CHE-107.787.577 MWST', 'NO995525828MVA']) {
       const response = await browser.post('/v1/me/b2b', { vatId });
@@ -137,11 +138,11 @@ describe('VAT ids checked at VIES', () => {
     }
     expect((await browser.post('/v1/me/b2b', { company: 'ACME' })).json().vatIdCheck).toBeNull();
     expect(vies.asked.length).toBe(before);
-    expect(await checks(me.id)).toEqual([]);
+    expect(await checks(customer.id)).toEqual([]);
   });
 
   it('asks about Northern Ireland (XI) like a member state', async () => {
-    const { browser } = await signedInCustomer(ctx.app);
+    const { browser } = await aSignedInCustomer(ctx.app);
     const before = vies.asked.length;
     const response = await browser.post('/v1/me/b2b', { vatId: 'XI 980 7806 84' });
     expect(response.json().vatIdCheck.status).toBe('valid');
@@ -174,14 +175,14 @@ describe('VAT ids when VIES is unreachable, asked without a requester', () => {
   const ctx = useTestApp({ VIES_URL: `http://127.0.0.1:${unreachablePort}/rest-api` });
 
   it('saves the data and says the VAT id is unverified', async () => {
-    const { browser, me } = await signedInCustomer(ctx.app);
+    const { browser, customer } = await aSignedInCustomer(ctx.app);
     const response = await browser.post('/v1/me/b2b', { company: 'ACME', vatId: VALID });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ vatId: VALID, vatIdCheck: { status: 'unverified' } });
     const row = await ctx.app.database.db
       .selectFrom('vat_id_check')
       .select(['status', 'error', 'requester_vat_id'])
-      .where('customer_id', '=', me.id)
+      .where('customer_id', '=', customer.id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'unverified', error: 'UNREACHABLE', requester_vat_id: null });
   });
@@ -191,7 +192,7 @@ describe('VAT ids asked without a requester', () => {
   const ctx = useTestApp({ VIES_URL: vies.url });
 
   it('keeps a valid answer without a consultation number (VIES gives none)', async () => {
-    const { browser } = await signedInCustomer(ctx.app);
+    const { browser } = await aSignedInCustomer(ctx.app);
     const before = vies.asked.length;
     const response = await browser.post('/v1/me/b2b', { vatId: VALID });
     expect(response.json().vatIdCheck).toEqual({

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
-import { Browser, register, signedInCustomer, uniqueEmail } from './test-support.ts';
+import { aSignedInCustomer } from '../../test/fixtures.ts';
+import { Browser, register, uniqueEmail } from './test-support.ts';
 import { SITEVERIFY_URL } from './turnstile.ts';
 
 describe('auth with Turnstile and short access tokens', () => {
@@ -56,7 +57,7 @@ describe('auth with Turnstile and short access tokens', () => {
     // Only the clock is faked: the token is 1 s old or 2 s old exactly when the test says so.
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
-      const { browser } = await signedInCustomer(ctx.app);
+      const { browser } = await aSignedInCustomer(ctx.app);
       const token = browser.cookies.get('tendero_access')?.value ?? '';
       const me = () => ctx.app.inject({ url: '/v1/me', headers: { authorization: `Bearer ${token}` } });
       expect((await me()).statusCode).toBe(200);

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
+import { aCustomer, aSignedInCustomer } from '../../test/fixtures.ts';
 import { outbox } from '../mail/outbox.ts';
-import { Browser, signedInCustomer, uniqueEmail } from './test-support.ts';
+import { Browser, uniqueEmail } from './test-support.ts';
 
 describe('auth routes: passwords', () => {
   const ctx = useTestApp();
@@ -22,7 +23,7 @@ describe('auth routes: passwords', () => {
     (await new Browser(ctx.app).post('/v1/auth/login', { email, password })).statusCode === 200;
 
   it('answers forgot-password the same for a known and an unknown e-mail', async () => {
-    const { customer } = await signedInCustomer(ctx.app);
+    const customer = await aCustomer(ctx.app);
     const started = Date.now();
     const known = await forgot(customer.email);
     const knownMs = Date.now() - started;
@@ -41,7 +42,7 @@ describe('auth routes: passwords', () => {
   });
 
   it('mails a one-time link to the shop in the request language, storing only its hash', async () => {
-    const { customer } = await signedInCustomer(ctx.app);
+    const customer = await aCustomer(ctx.app);
     expect((await forgot(customer.email, 'fr')).statusCode).toBe(204);
     const { mail, link, token } = await resetLink(customer.email);
     expect(mail).toMatchObject({ template: 'password-reset', locale: 'fr' });
@@ -58,7 +59,7 @@ describe('auth routes: passwords', () => {
   });
 
   it('resets the password once with the link, ends every session and tells the customer', async () => {
-    const { browser, customer } = await signedInCustomer(ctx.app);
+    const { browser, customer } = await aSignedInCustomer(ctx.app);
     await forgot(customer.email);
     const { token } = await resetLink(customer.email);
 
@@ -83,7 +84,7 @@ describe('auth routes: passwords', () => {
   });
 
   it('refuses an expired, an unknown or a superseded reset token', async () => {
-    const { customer } = await signedInCustomer(ctx.app);
+    const customer = await aCustomer(ctx.app);
     await forgot(customer.email);
     const { token: first } = await resetLink(customer.email);
     await forgot(customer.email);
@@ -116,7 +117,7 @@ describe('auth routes: passwords', () => {
   });
 
   it('changes the password with the current one, ending the other sessions but not this one', async () => {
-    const { browser, customer } = await signedInCustomer(ctx.app);
+    const { browser, customer } = await aSignedInCustomer(ctx.app);
     const phone = new Browser(ctx.app);
     expect(
       (await phone.post('/v1/auth/login', { email: customer.email, password: customer.password })).statusCode,
@@ -139,7 +140,7 @@ describe('auth routes: passwords', () => {
   });
 
   it('refuses a wrong current password with 400 (not 401: the session is fine)', async () => {
-    const { browser, customer } = await signedInCustomer(ctx.app);
+    const { browser, customer } = await aSignedInCustomer(ctx.app);
     const response = await browser.post('/v1/auth/change-password', {
       currentPassword: 'wrong one',
       password: 'changed password',

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIES } from '@tendero/contract';
 import { SESSION_HINT_COOKIE } from '@tendero/contract/constants';
 import { useTestApp } from '../../test/app.ts';
+import { aCustomer } from '../../test/fixtures.ts';
 import { outbox } from '../mail/outbox.ts';
 import { issueChallenge } from './challenge.ts';
-import { Browser, register, signedInCustomer, uniqueEmail } from './test-support.ts';
+import { Browser, register, uniqueEmail } from './test-support.ts';
 
 describe('auth routes: registration', () => {
   const ctx = useTestApp();
@@ -74,7 +75,9 @@ describe('auth routes: registration', () => {
   });
 
   it('stores the password only as an argon2id hash', async () => {
-    const { customer } = await signedInCustomer(ctx.app);
+    const registered = await register(new Browser(ctx.app));
+    expect(registered.statusCode).toBe(201);
+    const { customer } = registered;
     const row = await customerRow(customer.email);
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row.password_hash).not.toContain(customer.password);
@@ -141,7 +144,7 @@ describe('auth routes: registration', () => {
   });
 
   it('answers 409 auth.email.taken for an e-mail in use, whatever its case', async () => {
-    const { customer } = await signedInCustomer(ctx.app);
+    const customer = await aCustomer(ctx.app);
     const response = await register(new Browser(ctx.app), { email: customer.email.toUpperCase() });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({

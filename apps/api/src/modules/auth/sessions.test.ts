@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIES } from '@tendero/contract';
 import { SESSION_HINT_COOKIE } from '@tendero/contract/constants';
 import { useTestApp } from '../../test/app.ts';
-import { Browser, randomIp, signedInCustomer, uniqueEmail } from './test-support.ts';
+import { aCustomer, aSignedInCustomer } from '../../test/fixtures.ts';
+import { Browser, randomIp, uniqueEmail } from './test-support.ts';
 
 describe('auth routes: sessions', () => {
   const ctx = useTestApp({ SHOP_DOMAINS: 'de=tendero.de,fr=shop.localhost:3000' });
@@ -12,7 +13,7 @@ describe('auth routes: sessions', () => {
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
   it('signs in with e-mail (any case) and password, setting both cookies', async () => {
-    const { customer } = await signedInCustomer(ctx.app);
+    const customer = await aCustomer(ctx.app);
     const browser = new Browser(ctx.app);
     const response = await login(browser, ` ${customer.email.toUpperCase()} `, customer.password);
     expect(response.statusCode).toBe(200);
@@ -26,7 +27,7 @@ describe('auth routes: sessions', () => {
   });
 
   it('answers a wrong password and an unknown e-mail alike: 401 auth.credentials.invalid', async () => {
-    const { customer } = await signedInCustomer(ctx.app);
+    const customer = await aCustomer(ctx.app);
     const wrong = await login(new Browser(ctx.app), customer.email, 'not the password');
     const unknown = await login(new Browser(ctx.app), uniqueEmail('nobody'), 'not the password');
     for (const response of [wrong, unknown]) {
@@ -41,7 +42,7 @@ describe('auth routes: sessions', () => {
   });
 
   it('answers 429 to a brute force on one account, while others can still sign in', async () => {
-    const { customer } = await signedInCustomer(ctx.app);
+    const customer = await aCustomer(ctx.app);
     const attacker = new Browser(ctx.app);
     const statuses: number[] = [];
     for (let i = 0; i < 20; i++)
@@ -55,7 +56,7 @@ describe('auth routes: sessions', () => {
   });
 
   it('keeps counting a brute force whose client writes a new X-Forwarded-For each time', async () => {
-    const { customer } = await signedInCustomer(ctx.app);
+    const customer = await aCustomer(ctx.app);
     const attacker = new Browser(ctx.app);
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
@@ -73,7 +74,7 @@ describe('auth routes: sessions', () => {
   });
 
   it('rotates the refresh token: 204 with new cookies, the old access token keeps its session', async () => {
-    const { browser } = await signedInCustomer(ctx.app);
+    const { browser } = await aSignedInCustomer(ctx.app);
     const before = new Map(browser.cookies);
     const response = await browser.post('/v1/auth/refresh');
     expect(response.statusCode).toBe(204);
@@ -86,7 +87,7 @@ describe('auth routes: sessions', () => {
   });
 
   it('revokes the whole family when a rotated refresh token comes back', async () => {
-    const { browser } = await signedInCustomer(ctx.app);
+    const { browser } = await aSignedInCustomer(ctx.app);
     const stolen = new Browser(ctx.app);
     for (const [name, cookie] of browser.cookies) stolen.cookies.set(name, { ...cookie });
 
@@ -110,7 +111,7 @@ describe('auth routes: sessions', () => {
   });
 
   it('stores refresh tokens only as their SHA-256', async () => {
-    const { browser } = await signedInCustomer(ctx.app);
+    const { browser } = await aSignedInCustomer(ctx.app);
     const token = browser.cookies.get(SESSION_COOKIES.refresh)?.value ?? '';
     const { createHash } = await import('node:crypto');
     const rows = await ctx.app.database.db.selectFrom('refresh_token').select('token_hash').execute();
@@ -126,7 +127,7 @@ describe('auth routes: sessions', () => {
   });
 
   it('signs out: 204, cookies cleared, the session and its tokens end', async () => {
-    const { browser } = await signedInCustomer(ctx.app);
+    const { browser } = await aSignedInCustomer(ctx.app);
     const kept = new Browser(ctx.app);
     for (const [name, cookie] of browser.cookies) kept.cookies.set(name, { ...cookie });
     const response = await browser.post('/v1/auth/logout');
@@ -138,7 +139,7 @@ describe('auth routes: sessions', () => {
   });
 
   it('a new sign-in in the same browser ends the session it replaces', async () => {
-    const { browser, customer } = await signedInCustomer(ctx.app);
+    const { browser, customer } = await aSignedInCustomer(ctx.app);
     const old = new Browser(ctx.app);
     for (const [name, cookie] of browser.cookies) old.cookies.set(name, { ...cookie });
     expect((await login(browser, customer.email, customer.password)).statusCode).toBe(200);
@@ -147,7 +148,7 @@ describe('auth routes: sessions', () => {
   });
 
   it('gives Bearer tokens for the password grant, refreshes them, and revokes a reused one', async () => {
-    const { customer } = await signedInCustomer(ctx.app);
+    const customer = await aCustomer(ctx.app);
     const ip = randomIp();
     const grant = (payload: object) =>
       ctx.app.inject({ method: 'POST', url: '/v1/auth/token', remoteAddress: ip, payload });
@@ -202,7 +203,7 @@ describe('auth routes: sessions', () => {
   });
 
   it('refuses cookie-carrying unsafe requests from other origins with 403 auth.origin.forbidden', async () => {
-    const { browser } = await signedInCustomer(ctx.app);
+    const { browser } = await aSignedInCustomer(ctx.app);
     const cookie = browser.cookieHeader('/v1/me') ?? '';
     const patch = (headers: Record<string, string>, firstName: string) =>
       ctx.app.inject({

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { Me } from '@tendero/contract';
 import type { TestApp } from '../../test/app.ts';
 
 /** The storefront origin every test app allows (the default PUBLIC_ORIGINS). */
@@ -126,12 +125,4 @@ export async function register(
   const email = typeof overrides.email === 'string' ? overrides.email.trim().toLowerCase() : customer.email;
   const password = typeof overrides.password === 'string' ? overrides.password : customer.password;
   return Object.assign(response, { customer: { ...customer, email, password } });
-}
-
-/** A signed-in browser of a new customer. */
-export async function signedInCustomer(app: TestApp, locale = 'en') {
-  const browser = new Browser(app, { locale });
-  const response = await register(browser);
-  if (response.statusCode !== 201) throw new Error(`registration failed: ${response.body}`);
-  return { browser, customer: response.customer, me: Me.parse(response.json()) };
 }

@@ -1,4 +1,5 @@
 /** What other modules may use of the catalog module. */
+export { createCategory, createManufacturer, createProducts } from './catalogue-writes.ts';
 export { ensureListingFacets, listProducts, refreshListingFacets } from './listing.ts';
 export { bestSellers, categoryPaths, productPlacement, takeStock } from './service.ts';
 export { notifyStockAlerts } from './stock-alerts.ts';

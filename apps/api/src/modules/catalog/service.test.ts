@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
+import { aProduct } from '../../test/fixtures.ts';
 import { takeStock } from './service.ts';
 
 describe('taking stock', () => {
-  const ctx = useTestApp({}, { seed: true });
+  const ctx = useTestApp();
 
-  async function aProductWithStock(stock: number): Promise<number> {
-    const { db } = ctx.app.database;
-    const product = await db
-      .selectFrom('product')
-      .select('id')
-      .where('active', '=', 1)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    await db.updateTable('product').set({ stock }).where('id', '=', product.id).execute();
-    return product.id;
-  }
+  const aProductWithStock = async (stock: number) => (await aProduct(ctx.app, { stock })).id;
 
   const stockOf = async (id: number) =>
     (

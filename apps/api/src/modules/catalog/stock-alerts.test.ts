@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
+import { aProduct, type ProductOverrides } from '../../test/fixtures.ts';
 import { eventHandlers } from '../events/handlers.ts';
 import { handleDueEvents } from '../events/service.ts';
 import { outbox } from '../mail/outbox.ts';
+import { takeStock } from './service.ts';
 import { restockProduct } from './stock-alerts.ts';
 
 describe('stock alerts', () => {
-  const ctx = useTestApp({}, { seed: true });
-  const outOfStock = () =>
-    ctx.app.database.db
-      .selectFrom('product')
-      .select(['id', 'sku'])
-      .where('stock', '=', 0)
-      .orderBy('id')
-      .limit(3)
-      .execute();
+  const ctx = useTestApp();
+  const outOfStock = (overrides: ProductOverrides = {}) =>
+    aProduct(ctx.app, { name: 'Non-stick frying pan', ...overrides, stock: 0 });
   const handlers = () => eventHandlers({ db: ctx.app.database.db, shop: ctx.config });
   const stockAlertMails = async (recipients: readonly string[]) =>
     (await outbox(ctx.app.database.db, 200)).filter(
@@ -29,8 +25,7 @@ describe('stock alerts', () => {
     });
 
   it('stores one alert per e-mail and product, and refuses bad input', async () => {
-    const [product] = await outOfStock();
-    if (!product) throw new Error('the demo catalogue has no out-of-stock product');
+    const product = await outOfStock();
     expect((await subscribe(product.sku, '  Ana@Example.com ', 'de')).statusCode).toBe(201);
     const again = await subscribe(product.sku, 'ana@example.com', 'de');
     expect(again.statusCode).toBe(200);
@@ -47,19 +42,16 @@ describe('stock alerts', () => {
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.json().details[0]).toMatchObject({ path: 'email', message: 'validation.string.email' });
     expect((await subscribe('NO-SUCH-SKU', 'a@example.com')).statusCode).toBe(404);
-    const inStock = await ctx.app.database.db
-      .selectFrom('product')
-      .select('sku')
-      .where('stock', '>', 10)
-      .executeTakeFirstOrThrow();
+    const inStock = await aProduct(ctx.app, { stock: 20 });
     const refused = await subscribe(inStock.sku, 'a@example.com');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('error.product.inStock');
   });
 
   it('e-mails every subscriber in their language when the product is back, once', async () => {
-    const [, product] = await outOfStock();
-    if (!product) throw new Error('the demo catalogue has too few out-of-stock products');
+    const product = await outOfStock({
+      texts: { el: { name: 'Αντικολλητικό τηγάνι' }, pl: { name: 'Patelnia nieprzywierająca' } },
+    });
     await subscribe(product.sku, 'eleni@example.gr', 'el');
     await subscribe(product.sku, 'jan@example.pl', 'pl');
     // The restock writes an event in its transaction; the event's handler queues the mails.
@@ -95,8 +87,9 @@ describe('stock alerts', () => {
   });
 
   it('mails each subscriber once per restock even when the handler runs twice, or twice at once', async () => {
-    const [, , product] = await outOfStock();
-    if (!product) throw new Error('the demo catalogue has too few out-of-stock products');
+    const product = await outOfStock({
+      texts: { pt: { name: 'Frigideira antiaderente' }, sv: { name: 'Stekpanna med non-stick' } },
+    });
     const subscribers = ['ines@example.pt', 'lars@example.se'];
     await subscribe(product.sku, 'ines@example.pt', 'pt');
     await subscribe(product.sku, 'lars@example.se', 'sv');
@@ -122,7 +115,9 @@ describe('stock alerts', () => {
     expect(mails.map((mail) => mail.locale).sort()).toEqual(['pt', 'sv']);
 
     // Sold out, a new wait, back again: one more mail for the subscriber who asked again.
-    await ctx.app.database.db.updateTable('product').set({ stock: 0 }).where('id', '=', product.id).execute();
+    expect(await ctx.app.database.db.transaction().execute((trx) => takeStock(trx, product.id, 3))).toBe(
+      true,
+    );
     await subscribe(product.sku, 'ines@example.pt', 'pt');
     expect((await restockProduct(ctx.app.database.db, product.id, 1)).restocked).toBe(true);
     // Both restock events now (the first one's handler only ran by hand above), then the handler again.
