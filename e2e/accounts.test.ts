@@ -193,7 +193,8 @@ describe('a customer account', () => {
     const again = await newPage();
     const posts: string[] = [];
     again.page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/v1/auth/register')) posts.push(request.url());
+      if (request.method() === 'POST' && request.url().endsWith('/v1/auth/register'))
+        posts.push(request.url());
     });
     await go(again.page, '/en/account/register');
     const form = again.page.locator('main form');

@@ -74,11 +74,7 @@ if (!(await waitForHealth(`${apiUrl}/v1/healthcheck`, 60_000))) {
 } else {
   process.env.API_INTERNAL_URL ??= apiUrl;
   process.env.NEXT_TELEMETRY_DISABLED = '1';
-  run(
-    'storefront',
-    ['--import', 'tsx', 'server.ts', '--port', webPort],
-    path.join(root, 'apps/web'),
-  );
+  run('storefront', ['--import', 'tsx', 'server.ts', '--port', webPort], path.join(root, 'apps/web'));
   if (await waitForHealth(`http://127.0.0.1:${webPort}/robots.txt`, 60_000)) {
     console.log(`\nTendero is open: http://localhost:${webPort} (API ${apiUrl}, docs ${apiUrl}/v1/docs)\n`);
   } else {
