@@ -170,3 +170,16 @@ export function copiedFromEnglish(
     .filter(([key, text]) => text === english.get(key) && /[a-z]{4,}/i.test(words(text)) && !shared.has(text))
     .map(([key]) => key);
 }
+
+/**
+ * Where texts (`[key, text]`) of a language leave the shop's one voice: the form of address it uses
+ * (`address`), and amounts written otherwise than the price formatter writes them (`money`).
+ */
+export function voiceSlips(
+  locale: Locale,
+  texts: readonly (readonly [key: string, text: string])[],
+): { address: string[]; money: string[] } {
+  const slips = (check: (locale: Locale, text: string) => string[]) =>
+    texts.flatMap(([key, text]) => check(locale, text).map((slip) => `${key}: ${slip}`));
+  return { address: slips(formOfAddressSlips), money: slips(moneySlips) };
+}

@@ -2,7 +2,6 @@ import {
   LEGAL_PAGE_KEYS,
   LOCALES,
   isLocale,
-  type Alternate,
   type ContentPage,
   type ContentPageLink,
   type Locale,
@@ -12,6 +11,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { SAMPLE_PAGES } from '../../db/seed/pages/index.ts';
 import { NotFound } from '../../lib/domain-error.ts';
+import { sitemapEntriesOf, type SitemapEntry } from '../../lib/sitemap-entries.ts';
 import * as repository from './repository.ts';
 
 export type SellerConfig = Pick<Config, 'shop' | 'shopVatId'>;
@@ -93,15 +93,17 @@ export async function pageBySlug(
 }
 
 /** The sitemap's entries for the pages: each page's path in every language, under `pages/`. */
-export async function pageSitemapEntries(db: Db): Promise<{ lastModified: string; paths: Alternate[] }[]> {
-  const groups = new Map<number, { lastModified: string; paths: Alternate[] }>();
-  for (const row of await repository.pageSlugs(db)) {
-    if (!isLocale(row.locale)) continue;
-    const group = groups.get(row.page_id) ?? { lastModified: row.updated_at, paths: [] };
-    group.paths.push({ locale: row.locale, path: `pages/${row.slug}` });
-    groups.set(row.page_id, group);
-  }
-  return [...groups.values()];
+export async function pageSitemapEntries(db: Db): Promise<SitemapEntry[]> {
+  const rows = await repository.pageSlugs(db);
+  return sitemapEntriesOf(
+    rows.map((row) => ({
+      owner: row.page_id,
+      locale: row.locale,
+      slug: row.slug,
+      lastModified: row.updated_at,
+    })),
+    'pages',
+  );
 }
 
 /**

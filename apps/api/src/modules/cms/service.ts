@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import {
   REACTION_KINDS,
   isLocale,
-  type Alternate,
   type Article,
   type Locale,
   type ReactionCounts,
@@ -11,6 +10,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { NotFound } from '../../lib/domain-error.ts';
+import { sitemapEntriesOf, type SitemapEntry } from '../../lib/sitemap-entries.ts';
 import * as repository from './repository.ts';
 
 const NO_REACTIONS: ReactionCounts = { like: 0, love: 0, insightful: 0 };
@@ -92,13 +92,15 @@ export async function react(db: Db, articleId: number, kind: ReactionKind, visit
 }
 
 /** The sitemap's entries for the articles: each article's path in every language, under `articles/`. */
-export async function articleSitemapEntries(db: Db): Promise<{ lastModified: string; paths: Alternate[] }[]> {
-  const groups = new Map<number, { lastModified: string; paths: Alternate[] }>();
-  for (const row of await repository.articleSlugsForSitemap(db)) {
-    if (!isLocale(row.locale)) continue;
-    const group = groups.get(row.id) ?? { lastModified: row.published_at, paths: [] };
-    group.paths.push({ locale: row.locale, path: `articles/${row.slug}` });
-    groups.set(row.id, group);
-  }
-  return [...groups.values()];
+export async function articleSitemapEntries(db: Db): Promise<SitemapEntry[]> {
+  const rows = await repository.articleSlugsForSitemap(db);
+  return sitemapEntriesOf(
+    rows.map((row) => ({
+      owner: row.id,
+      locale: row.locale,
+      slug: row.slug,
+      lastModified: row.published_at,
+    })),
+    'articles',
+  );
 }

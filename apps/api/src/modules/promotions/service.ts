@@ -1,7 +1,6 @@
 import {
   CURRENCY,
   isLocale,
-  type Alternate,
   type ListingQuery,
   type Locale,
   type ProductPromotion,
@@ -11,6 +10,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { inLocale } from '../../db/translation.ts';
 import { NotFound } from '../../lib/domain-error.ts';
+import { sitemapEntriesOf, type SitemapEntry } from '../../lib/sitemap-entries.ts';
 import { listProducts } from '../catalog/index.ts';
 import * as repository from './repository.ts';
 import type { PromotionTable } from './tables.ts';
@@ -92,15 +92,10 @@ export async function promotionSlugs(
 }
 
 /** The sitemap's entries for the promotions: each one's path in every language, under `promotions/`. */
-export async function promotionSitemapEntries(
-  db: Db,
-): Promise<{ lastModified: string; paths: Alternate[] }[]> {
-  const groups = new Map<number, { lastModified: string; paths: Alternate[] }>();
-  for (const row of await repository.promotionSlugsForSitemap(db)) {
-    if (!isLocale(row.locale)) continue;
-    const group = groups.get(row.id) ?? { lastModified: row.updated_at, paths: [] };
-    group.paths.push({ locale: row.locale, path: `promotions/${row.slug}` });
-    groups.set(row.id, group);
-  }
-  return [...groups.values()];
+export async function promotionSitemapEntries(db: Db): Promise<SitemapEntry[]> {
+  const rows = await repository.promotionSlugsForSitemap(db);
+  return sitemapEntriesOf(
+    rows.map((row) => ({ owner: row.id, locale: row.locale, slug: row.slug, lastModified: row.updated_at })),
+    'promotions',
+  );
 }
