@@ -35,8 +35,7 @@ export function translation<T extends TranslationTable>(
         query: SelectQueryBuilder<DB, TB, O>,
       ): SelectQueryBuilder<Joined<DB, T>, TB | 't' | 'e', O> =>
         // The joined table is chosen at run time; the return type states what the join adds.
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any
-        (query as SelectQueryBuilder<any, any, O>)
+        (query as unknown as SelectQueryBuilder<Database, keyof Database, O>)
           .leftJoin(sql.table(table).as('t'), (join) =>
             join.on(sql.ref(`t.${ownerColumn}`), '=', sql.ref(ownerRef)).on(sql.ref('t.locale'), '=', locale),
           )

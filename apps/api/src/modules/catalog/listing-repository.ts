@@ -1,6 +1,7 @@
 import { sql, type Expression } from 'kysely';
 import type { ListingQuery, Locale } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
+import type { Trx } from '../../db/transaction.ts';
 import { translation, withFallback } from '../../db/translation.ts';
 
 /** A listing drawn from the catalogue's own tables: a category's or a manufacturer's products. */
@@ -189,11 +190,8 @@ export function productNames(db: Db, ids: readonly number[], locale: Locale) {
     .execute();
 }
 
-/**
- * Recounts the facets of every category and manufacturer. The catalogue's writes call it (seeding, and
- * any change of products, prices or links), so listings read one small table.
- */
-export async function refreshListingFacets(db: Db): Promise<void> {
+/** Recounts the facets of every category and manufacturer, replacing the old counts in `trx`. */
+export async function recountListingFacets(trx: Trx): Promise<void> {
   const scopes = [
     {
       kind: 'category',
@@ -202,14 +200,12 @@ export async function refreshListingFacets(db: Db): Promise<void> {
     },
     { kind: 'manufacturer', from: sql`product p`, id: sql`p.manufacturer_id` },
   ] as const;
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('listing_facet').execute();
-    for (const scope of scopes) {
-      await sql`insert into listing_facet (scope_kind, scope_id, manufacturer_id, product_count, min_price, max_price)
-        select ${scope.kind}, ${scope.id}, p.manufacturer_id, count(*), min(p.price), max(p.price)
-        from ${scope.from} where p.active = 1 group by ${scope.id}, p.manufacturer_id`.execute(trx);
-    }
-  });
+  await trx.deleteFrom('listing_facet').execute();
+  for (const scope of scopes) {
+    await sql`insert into listing_facet (scope_kind, scope_id, manufacturer_id, product_count, min_price, max_price)
+      select ${scope.kind}, ${scope.id}, p.manufacturer_id, count(*), min(p.price), max(p.price)
+      from ${scope.from} where p.active = 1 group by ${scope.id}, p.manufacturer_id`.execute(trx);
+  }
 }
 
 /** Whether the facets have been counted at all (an empty table with products means never). */

@@ -201,10 +201,15 @@ export async function listingFacets(db: Db, scope: TableScope): Promise<Facets> 
   };
 }
 
-/** Recounts the listing facets after the catalogue changed. */
-export const refreshListingFacets = repository.refreshListingFacets;
+/**
+ * Recounts the facets of every category and manufacturer. The catalogue's writes call it (seeding, and
+ * any change of products, prices or links), so listings read one small table.
+ */
+export async function refreshListingFacets(db: Db): Promise<void> {
+  await db.transaction().execute((trx) => repository.recountListingFacets(trx));
+}
 
 /** Counts the facets once for a catalogue loaded before they existed. */
 export async function ensureListingFacets(db: Db): Promise<void> {
-  if (!(await repository.facetsCounted(db))) await repository.refreshListingFacets(db);
+  if (!(await repository.facetsCounted(db))) await refreshListingFacets(db);
 }

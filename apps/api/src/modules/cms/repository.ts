@@ -83,7 +83,7 @@ function articlesQuery(db: Db, locale: Locale, now: string) {
     ])
     .where('a.published_at', '<=', now);
 }
-export type ArticleRow = Awaited<ReturnType<typeof articleBySlug>> & {};
+export type ArticleRow = NonNullable<Awaited<ReturnType<typeof articleBySlug>>>;
 
 /** A page of published articles, newest first, after `(publishedAt, id)`; one more than `limit` when there are more. */
 export function publishedArticles(
