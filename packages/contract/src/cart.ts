@@ -1,15 +1,28 @@
 import { z } from 'zod';
 import { CART_QUANTITY_MAX } from './constants.ts';
-import { text } from './common.ts';
+import { CountryIso, Image, text } from './common.ts';
+import { ProductCard, StockState } from './catalog.ts';
+import { Money, ProductPrice, RateBp } from './money.ts';
+
+/** The most lines one cart holds: more is refused with validation.array.max. */
+export const CART_LINES_MAX = 500;
+/** The anonymous visitor's cart cookie (httpOnly, SameSite=Lax, 30 days). */
+export const CART_COOKIE = 'tendero_cart';
+export const CART_COOKIE_DAYS = 30;
+
+const ProductId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 
 export const CartLineInput = z
   .object({
-    productId: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+    productId: ProductId,
     quantity: z.number().int().min(1).max(CART_QUANTITY_MAX),
     applyPromotions: z.boolean().optional(),
   })
   .strict();
 export type CartLineInput = z.infer<typeof CartLineInput>;
+
+export const CartLineRemoveInput = z.object({ productId: ProductId }).strict();
+export type CartLineRemoveInput = z.infer<typeof CartLineRemoveInput>;
 
 export const PROMOTION_KINDS = ['reductionAmount', 'reductionPercent', 'freeShippingOnly'] as const;
 export const PromotionKind = z.enum(PROMOTION_KINDS);
@@ -25,6 +38,22 @@ export const CartStep = z.union([
 ]);
 export type CartStep = z.infer<typeof CartStep>;
 
+/** `POST /v1/cart`: the cart as a whole. Every field is optional; what is given replaces what was there. */
+export const CartUpdateInput = z
+  .object({
+    lines: z.array(CartLineInput).max(CART_LINES_MAX).optional(),
+    /** The chosen gift (a product of a gift promotion the cart qualifies for); null takes it away. */
+    giftProductId: ProductId.nullable().optional(),
+    step: CartStep.optional(),
+    /** Where the shipping estimate is for, until a delivery address is chosen. */
+    country: CountryIso.optional(),
+  })
+  .strict();
+export type CartUpdateInput = z.infer<typeof CartUpdateInput>;
+
+export const CartQuery = z.object({ country: CountryIso.optional() }).strict();
+export type CartQuery = z.infer<typeof CartQuery>;
+
 export const CheckoutSelectionInput = z
   .object({
     addressDeliveryId: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
@@ -36,3 +65,160 @@ export type CheckoutSelectionInput = z.infer<typeof CheckoutSelectionInput>;
 
 export const PromoCodeInput = z.object({ code: text(1, 250) }).strict();
 export type PromoCodeInput = z.infer<typeof PromoCodeInput>;
+
+/** What can be wrong with one line; the storefront words each as `cart.warning.<key>`. */
+export const CART_LINE_WARNINGS = ['priceChanged', 'outOfStock', 'notEnoughStock', 'notSold'] as const;
+export const CartLineWarning = z.enum(CART_LINE_WARNINGS);
+export type CartLineWarning = z.infer<typeof CartLineWarning>;
+
+export const CartLine = z.object({
+  productId: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  path: z.string(),
+  image: Image.nullable(),
+  quantity: z.number().int(),
+  /** The price of one unit now (gross, or net where no VAT is charged), with its reduction. */
+  unitPrice: ProductPrice,
+  /** The unit price when the line was added, when it has changed since. */
+  addedPrice: Money.nullable(),
+  /** The part of the cart's discounts this line carries (allocated, DESIGN.md §9). */
+  discount: Money,
+  /** unitPrice × quantity − discount; 0 for a line that is no longer sold. */
+  total: Money,
+  vatRate: RateBp,
+  stock: StockState,
+  /** The most units that can be bought now (stock, capped at the cart maximum). */
+  maxQuantity: z.number().int(),
+  gift: z.boolean(),
+  applyPromotions: z.boolean(),
+  warnings: z.array(CartLineWarning),
+});
+export type CartLine = z.infer<typeof CartLine>;
+
+/** Why an entered code gives nothing now; the storefront words each as `cart.rule.<reason>`. */
+export const CART_RULE_REASONS = [
+  'notStarted',
+  'expired',
+  'minimumNotReached',
+  'usedUp',
+  'usedUpByCustomer',
+  'notCombinable',
+  'noMatchingProducts',
+  'signInRequired',
+] as const;
+export const CartRuleReason = z.enum(CART_RULE_REASONS);
+export type CartRuleReason = z.infer<typeof CartRuleReason>;
+
+/** A promo code on the cart. */
+export const CartRule = z.object({
+  code: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  applicable: z.boolean(),
+  /** Why it does not apply, or null when it does. */
+  reason: CartRuleReason.nullable(),
+  /** For `minimumNotReached`: the minimum and what is missing. */
+  minimum: Money.nullable(),
+  missing: Money.nullable(),
+  discount: Money,
+  freeShipping: z.boolean(),
+});
+export type CartRule = z.infer<typeof CartRule>;
+
+/** A promotion that gives this cart something now, automatic or unlocked by a code. */
+export const CartPromotion = z.object({
+  slug: z.string(),
+  name: z.string(),
+  kind: z.enum([...PROMOTION_KINDS, 'gift']),
+  code: z.string().nullable(),
+  discount: Money,
+  freeShipping: z.boolean(),
+});
+export type CartPromotion = z.infer<typeof CartPromotion>;
+
+export const DeliveryDays = z.object({ min: z.number().int(), max: z.number().int() });
+export type DeliveryDays = z.infer<typeof DeliveryDays>;
+
+export const CartShipping = z.object({
+  country: z.string(),
+  /** The chosen carrier method, or the cheapest for the country while it is an estimate. */
+  method: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  estimate: z.boolean(),
+  /** False when no carrier delivers this cart to the country. */
+  available: z.boolean(),
+  amount: Money,
+  /** Free thanks to a promotion or the carrier's threshold. */
+  free: z.boolean(),
+  /** The carrier's free-shipping threshold and what is still missing to reach it (null when none). */
+  freeAbove: Money.nullable(),
+  missingForFree: Money.nullable(),
+  deliveryDays: DeliveryDays.nullable(),
+});
+export type CartShipping = z.infer<typeof CartShipping>;
+
+export const VatLine = z.object({ rate: RateBp, net: Money, vat: Money });
+export type VatLine = z.infer<typeof VatLine>;
+
+/** Why no VAT is charged: delivery outside the EU, or a business with a valid VAT id of another EU country. */
+export const VatExemption = z.enum(['export', 'reverseCharge']);
+export type VatExemption = z.infer<typeof VatExemption>;
+
+export const CartTotals = z.object({
+  /** The lines before discounts. */
+  items: Money,
+  discount: Money,
+  shipping: Money,
+  paymentFee: Money,
+  total: Money,
+  /** Per rate: the gross of the lines at that rate after discounts (plus shipping), split as DESIGN.md §9. */
+  vat: z.array(VatLine),
+  vatExemption: VatExemption.nullable(),
+});
+export type CartTotals = z.infer<typeof CartTotals>;
+
+export const CartWarning = z.object({ key: z.string(), productId: z.number().int().optional() });
+export type CartWarning = z.infer<typeof CartWarning>;
+
+export const Cart = z.object({
+  /** Null until something is added. */
+  id: z.number().int().nullable(),
+  revision: z.number().int(),
+  step: CartStep,
+  lines: z.array(CartLine),
+  /** Number of units, gifts included: the header's cart badge. */
+  itemCount: z.number().int(),
+  rules: z.array(CartRule),
+  promotions: z.array(CartPromotion),
+  gift: z.object({ productId: z.number().int(), promotionSlug: z.string() }).nullable(),
+  shipping: CartShipping.nullable(),
+  totals: CartTotals,
+  warnings: z.array(CartWarning),
+});
+export type Cart = z.infer<typeof Cart>;
+
+export const GiftOffer = z.object({
+  promotion: z.object({ slug: z.string(), name: z.string() }),
+  threshold: Money,
+  /** What the cart still needs to reach the threshold; 0 when it may choose now. */
+  missing: Money,
+  products: z.array(ProductCard),
+});
+export type GiftOffer = z.infer<typeof GiftOffer>;
+
+export const CartGifts = z.object({
+  /** Gifts the cart may choose now. */
+  available: z.array(GiftOffer),
+  /** Gifts the cart is close to. */
+  upcoming: z.array(GiftOffer),
+});
+export type CartGifts = z.infer<typeof CartGifts>;
+
+export const CartValidateQuery = z
+  .object({ step: z.coerce.number().pipe(CartStep).default(CART_STEP.cart) })
+  .strict();
+export type CartValidateQuery = z.infer<typeof CartValidateQuery>;
+
+export const CartProblem = z.object({ key: z.string(), productId: z.number().int().optional() });
+export const CartValidation = z.object({ valid: z.boolean(), problems: z.array(CartProblem) });
+export type CartValidation = z.infer<typeof CartValidation>;

@@ -21,8 +21,15 @@ export const Money = z.object({
 });
 export type Money = z.infer<typeof Money>;
 
-/** A product's price: `baseAmount` is the struck-through price before a reduction (DESIGN.md §4). */
-export const ProductPrice = Money.extend({ baseAmount: z.number().int().optional() });
+/**
+ * A product's price: `baseAmount` is the struck-through price before a reduction (DESIGN.md §4) and
+ * `lowestPriorPrice` the lowest price of the 30 days before the reduction began (Omnibus, DESIGN.md §9);
+ * both are present only when the price is reduced.
+ */
+export const ProductPrice = Money.extend({
+  baseAmount: z.number().int().optional(),
+  lowestPriorPrice: z.number().int().optional(),
+});
 export type ProductPrice = z.infer<typeof ProductPrice>;
 
 /** A rate or percentage in basis points, 0 to 100 % (VAT rates, promotion percentages). */

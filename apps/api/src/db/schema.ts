@@ -1,5 +1,6 @@
 import type { AccountTables } from '../modules/account/tables.ts';
 import type { AuthTables } from '../modules/auth/tables.ts';
+import type { CartTables } from '../modules/cart/tables.ts';
 import type { CatalogTables } from '../modules/catalog/tables.ts';
 import type { CmsTables } from '../modules/cms/tables.ts';
 import type { EventTables } from '../modules/events/tables.ts';
@@ -19,4 +20,5 @@ export interface Database
     MailTables,
     EventTables,
     AccountTables,
-    AuthTables {}
+    AuthTables,
+    CartTables {}

@@ -9,6 +9,7 @@ import * as search from './2026_11_24_1000_search.ts';
 import * as pages from './2026_11_24_1200_pages.ts';
 import * as events from './2026_11_24_1300_events.ts';
 import * as basisPoints from './2026_11_24_1400_basis_points.ts';
+import * as selling from './2026_11_24_1500_selling.ts';
 
 /** Every migration by name, in order. Add new ones at the end; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_1200_pages': pages,
   '2026_11_24_1300_events': events,
   '2026_11_24_1400_basis_points': basisPoints,
+  '2026_11_24_1500_selling': selling,
 };

@@ -39,6 +39,8 @@ export interface ManufacturerTranslationTable {
   description: string;
 }
 
+export type VatClass = 'standard' | 'reduced';
+
 export interface ProductTable {
   id: Generated<number>;
   sku: string;
@@ -51,6 +53,10 @@ export interface ProductTable {
   base_price: number | null;
   stock: number;
   weight_grams: number;
+  /** Which of the destination's VAT rates applies (DESIGN.md §9). */
+  vat_class: Generated<VatClass>;
+  /** Omnibus: the lowest price of the 30 days before the current reduction began; null when not reduced. */
+  lowest_prior_price: number | null;
   active: Flag;
   /** Lower sells better: the order of "relevance" in listings. */
   sales_rank: number;

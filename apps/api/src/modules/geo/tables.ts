@@ -6,6 +6,8 @@ export interface CountryTable {
   iso: string;
   currency: string;
   vat_rate_bp: number;
+  /** The reduced rate for products of the `reduced` VAT class; 0 where there is no VAT. */
+  vat_reduced_rate_bp: Generated<number>;
   postcode_pattern: string | null;
   postcode_example: string | null;
   state_required: Flag;

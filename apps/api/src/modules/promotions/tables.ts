@@ -1,5 +1,13 @@
 import type { Generated } from 'kysely';
-import type { Timestamp } from '../../db/column-types.ts';
+import type { Flag, Timestamp } from '../../db/column-types.ts';
+
+/**
+ * What a promotion applies to. `catalogue`: its reduction is already in its products' shelf prices (the
+ * page lists them; the cart never applies it again). `cart`: the whole cart. `products`, `categories`,
+ * `brands`: the lines of its products, of products in its categories (or their subcategories), or of its
+ * brands. `gift`: a free product of the customer's choice among its products, above the minimum amount.
+ */
+export type PromotionTarget = 'catalogue' | 'cart' | 'products' | 'categories' | 'brands' | 'gift';
 
 export interface PromotionTable {
   id: Generated<number>;
@@ -13,6 +21,16 @@ export interface PromotionTable {
   image_width: number | null;
   image_height: number | null;
   updated_at: Timestamp;
+  target: Generated<PromotionTarget>;
+  /** The code that unlocks it, stored upper case; null for an automatic promotion. */
+  code: string | null;
+  /** The cart's items (before discounts, gifts left out) must reach this many cents; 0 for none. */
+  minimum_amount: Generated<number>;
+  /** How many orders may use it in total, and per customer; null for no limit. */
+  usage_limit: number | null;
+  usage_limit_per_customer: number | null;
+  /** Whether it applies together with other cart promotions. */
+  combinable: Generated<Flag>;
 }
 
 export interface PromotionTranslationTable {
@@ -28,9 +46,31 @@ export interface PromotionProductTable {
   product_id: number;
 }
 
+export interface PromotionCategoryTable {
+  promotion_id: number;
+  category_id: number;
+}
+
+export interface PromotionManufacturerTable {
+  promotion_id: number;
+  manufacturer_id: number;
+}
+
+/** One order's use of a promotion, for the usage limits. */
+export interface PromotionUsageTable {
+  id: Generated<number>;
+  promotion_id: number;
+  customer_id: number | null;
+  order_reference: string | null;
+  used_at: Timestamp;
+}
+
 /** The tables the promotions module owns; other modules reach them through its service. */
 export interface PromotionTables {
   promotion: PromotionTable;
   promotion_translation: PromotionTranslationTable;
   promotion_product: PromotionProductTable;
+  promotion_category: PromotionCategoryTable;
+  promotion_manufacturer: PromotionManufacturerTable;
+  promotion_usage: PromotionUsageTable;
 }
