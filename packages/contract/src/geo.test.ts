@@ -66,6 +66,7 @@ describe('response shapes', () => {
       name: 'Suomi',
       currency: 'EUR',
       vatRateBp: 2550,
+      vatReducedRateBp: 1350,
       postcodePattern: '^\\d{5}$',
       postcodeExample: '00100',
       stateRequired: false,

@@ -19,6 +19,8 @@ export const Country = z.object({
   currency: z.string(),
   /** Standard VAT rate in basis points, e.g. 2550 for 25.5 %. */
   vatRateBp: RateBp,
+  /** The rate of products in the reduced VAT class. */
+  vatReducedRateBp: RateBp,
   postcodePattern: z.string().nullable(),
   postcodeExample: z.string().nullable(),
   stateRequired: z.boolean(),

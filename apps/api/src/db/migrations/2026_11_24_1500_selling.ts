@@ -108,7 +108,14 @@ export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable('promotion_manufacturer').execute();
   await db.schema.dropTable('promotion_category').execute();
   await db.schema.dropIndex('promotion_code_idx').execute();
-  for (const column of ['combinable', 'usage_limit_per_customer', 'usage_limit', 'minimum_amount', 'code', 'target'])
+  for (const column of [
+    'combinable',
+    'usage_limit_per_customer',
+    'usage_limit',
+    'minimum_amount',
+    'code',
+    'target',
+  ])
     await db.schema.alterTable('promotion').dropColumn(column).execute();
   await db.schema.alterTable('country').dropColumn('vat_reduced_rate_bp').execute();
   await db.schema.alterTable('product').dropColumn('lowest_prior_price').execute();

@@ -101,6 +101,18 @@ describe('COUNTRY_FACTS', () => {
     expect(fact('EE').vatRateBp).toBe(2400);
     expect(fact('SK').vatRateBp).toBe(2300);
     expect(fact('RO').vatRateBp).toBe(2100);
+  });
+
+  it('has a reduced rate at or below the standard rate, with the 2026 figures', () => {
+    for (const c of COUNTRY_FACTS) {
+      expect(Number.isInteger(c.vatReducedRateBp), c.iso).toBe(true);
+      expect(c.vatReducedRateBp, c.iso).toBeLessThanOrEqual(c.vatRateBp);
+    }
+    expect(fact('DE').vatReducedRateBp).toBe(700);
+    expect(fact('FI').vatReducedRateBp).toBe(1350);
+    expect(fact('RO').vatReducedRateBp).toBe(1100);
+    expect(fact('FR').vatReducedRateBp).toBe(550);
+    expect(fact('US').vatReducedRateBp).toBe(0);
     expect(fact('HU').vatRateBp).toBe(2700);
     expect(fact('CH').vatRateBp).toBe(810);
     expect(fact('US').vatRateBp).toBe(0);

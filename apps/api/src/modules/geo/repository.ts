@@ -8,6 +8,7 @@ export interface CountryRow {
   name: string;
   currency: string;
   vat_rate_bp: number;
+  vat_reduced_rate_bp: number;
   postcode_pattern: string | null;
   postcode_example: string | null;
   state_required: number;
@@ -26,6 +27,7 @@ function countriesQuery(db: Db, locale: Locale) {
       'c.iso',
       'c.currency',
       'c.vat_rate_bp',
+      'c.vat_reduced_rate_bp',
       'c.postcode_pattern',
       'c.postcode_example',
       'c.state_required',
@@ -77,6 +79,7 @@ export interface CountryReference {
   iso: string;
   currency: string;
   vatRateBp: number;
+  vatReducedRateBp: number;
   postcodePattern: string | null;
   postcodeExample: string | null;
   stateRequired: boolean;
@@ -95,6 +98,7 @@ export async function upsertCountries(db: Db, countries: readonly CountryReferen
         iso: country.iso,
         currency: country.currency,
         vat_rate_bp: country.vatRateBp,
+        vat_reduced_rate_bp: country.vatReducedRateBp,
         postcode_pattern: country.postcodePattern,
         postcode_example: country.postcodeExample,
         state_required: country.stateRequired ? 1 : 0,
@@ -106,6 +110,7 @@ export async function upsertCountries(db: Db, countries: readonly CountryReferen
       conflict.column('iso').doUpdateSet((eb) => ({
         currency: eb.ref('excluded.currency'),
         vat_rate_bp: eb.ref('excluded.vat_rate_bp'),
+        vat_reduced_rate_bp: eb.ref('excluded.vat_reduced_rate_bp'),
         postcode_pattern: eb.ref('excluded.postcode_pattern'),
         postcode_example: eb.ref('excluded.postcode_example'),
         state_required: eb.ref('excluded.state_required'),
