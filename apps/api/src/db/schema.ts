@@ -7,6 +7,7 @@ import type { EventTables } from '../modules/events/tables.ts';
 import type { GeoTables } from '../modules/geo/tables.ts';
 import type { MailTables } from '../modules/mail/tables.ts';
 import type { MarketingTables } from '../modules/marketing/tables.ts';
+import type { PricingTables } from '../modules/pricing/tables.ts';
 import type { PromotionTables } from '../modules/promotions/tables.ts';
 
 /** Every table, each declared beside the module that owns it (DESIGN.md §1). */
@@ -14,6 +15,7 @@ export interface Database
   extends
     GeoTables,
     CatalogTables,
+    PricingTables,
     PromotionTables,
     MarketingTables,
     CmsTables,

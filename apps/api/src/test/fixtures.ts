@@ -255,6 +255,7 @@ export interface ProductOverrides {
   price?: number;
   /** Price before a reduction, in cents. */
   basePrice?: number | null;
+  vatClass?: 'standard' | 'reduced';
   stock?: number;
   weightGrams?: number;
   salesRank?: number;
@@ -304,6 +305,7 @@ export async function aProduct(
     manufacturerId,
     price: overrides.price ?? 1990,
     basePrice: overrides.basePrice ?? null,
+    ...(overrides.vatClass === undefined ? {} : { vatClass: overrides.vatClass }),
     stock: overrides.stock ?? 10,
     weightGrams: overrides.weightGrams ?? 500,
     salesRank: overrides.salesRank ?? 1_000_000 + made,

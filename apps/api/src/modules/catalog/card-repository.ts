@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Locale } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
 
-/** Price, stock and manufacturer of the given products. */
+/** Price (with the Omnibus lowest prior price), stock and manufacturer of the given products. */
 export function cardProducts(db: Db, ids: readonly number[]) {
   return db
     .selectFrom('product as p')
@@ -12,6 +12,7 @@ export function cardProducts(db: Db, ids: readonly number[]) {
       'p.sku',
       'p.price',
       'p.base_price',
+      'p.lowest_prior_price',
       'p.stock',
       'm.id as manufacturer_id',
       'm.name as manufacturer_name',

@@ -25,9 +25,21 @@ describe('product cards', () => {
     expect([0, 1, 5, 6].map(stockState)).toEqual(['out_of_stock', 'low_stock', 'low_stock', 'in_stock']);
   });
 
-  it('shows a base price only when it is above the price', () => {
-    expect(money(1990, 2490)).toEqual({ amount: 1990, baseAmount: 2490, currency: 'EUR' });
-    expect(money(1990, 1990)).toEqual({ amount: 1990, currency: 'EUR' });
-    expect(money(1990, null)).toEqual({ amount: 1990, currency: 'EUR' });
+  it('shows a base price only when it is above the price, always with the lowest prior price', () => {
+    expect(money(1990, 2490, 2290)).toEqual({
+      amount: 1990,
+      baseAmount: 2490,
+      lowestPriorPrice: 2290,
+      currency: 'EUR',
+    });
+    // Without a recorded lowest prior price, the base price is the lowest the shop knows of.
+    expect(money(1990, 2490, null)).toEqual({
+      amount: 1990,
+      baseAmount: 2490,
+      lowestPriorPrice: 2490,
+      currency: 'EUR',
+    });
+    expect(money(1990, 1990, 1990)).toEqual({ amount: 1990, currency: 'EUR' });
+    expect(money(1990, null, null)).toEqual({ amount: 1990, currency: 'EUR' });
   });
 });

@@ -42,7 +42,7 @@ export async function loadCards(db: Db, locale: Locale, ids: readonly number[]):
         name,
         description: summary(words?.description ?? ''),
         path: words?.path ?? '',
-        price: money(product.price, product.base_price),
+        price: money(product.price, product.base_price, product.lowest_prior_price),
         stock: stockState(product.stock),
         image: picture ? { url: picture.url, alt: name, width: picture.width, height: picture.height } : null,
         manufacturer: {
@@ -60,9 +60,17 @@ export function stockState(stock: number): StockState {
   return stock <= LOW_STOCK_THRESHOLD ? 'low_stock' : 'in_stock';
 }
 
-export function money(amount: number, baseAmount: number | null): ProductPrice {
+/**
+ * A product's price; a reduced one carries the price it reduces and the lowest price of the 30 days
+ * before the reduction began (Omnibus), which is the base price where no history says otherwise.
+ */
+export function money(
+  amount: number,
+  baseAmount: number | null,
+  lowestPriorPrice: number | null,
+): ProductPrice {
   return baseAmount !== null && baseAmount > amount
-    ? { amount, baseAmount, currency: CURRENCY }
+    ? { amount, baseAmount, lowestPriorPrice: lowestPriorPrice ?? baseAmount, currency: CURRENCY }
     : { amount, currency: CURRENCY };
 }
 

@@ -100,3 +100,24 @@ export async function insertCatalogPaths(
 ): Promise<void> {
   await trx.insertInto('catalog_path').values(rows).execute();
 }
+
+/** Which of the given products exist. */
+export async function existingProductIds(db: Db, ids: readonly number[]): Promise<number[]> {
+  const rows = await db.selectFrom('product').select('id').where('id', 'in', ids).execute();
+  return rows.map((row) => row.id);
+}
+
+/** New prices of products, one update each. */
+export async function updateProductPrices(
+  trx: Trx,
+  prices: readonly (Pick<ProductTable, 'price' | 'base_price' | 'lowest_prior_price'> & { id: number })[],
+  updatedAt: string,
+): Promise<void> {
+  for (const { id, ...price } of prices) {
+    await trx
+      .updateTable('product')
+      .set({ ...price, updated_at: updatedAt })
+      .where('id', '=', id)
+      .execute();
+  }
+}

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogPage, Listing, SearchResult } from '@tendero/contract';
 import { useTestApp } from '../../test/app.ts';
 import { aCategory, aManufacturer, aProduct } from '../../test/fixtures.ts';
-import { createCategory, createManufacturer, createProducts, type NewProduct } from './catalogue-writes.ts';
+import {
+  changePrices,
+  createCategory,
+  createManufacturer,
+  createProducts,
+  type NewPrice,
+  type NewProduct,
+} from './catalogue-writes.ts';
 
 describe('adding to the catalogue', () => {
   const ctx = useTestApp();
@@ -98,6 +105,7 @@ describe('adding to the catalogue', () => {
     });
     await expect(createProducts(db(), [{ ...valid, price: 9.99 }])).rejects.toThrow(RangeError);
     await expect(createProducts(db(), [{ ...valid, stock: -1 }])).rejects.toThrow(RangeError);
+    await expect(createProducts(db(), [{ ...valid, basePrice: 1000 }])).rejects.toThrow(RangeError);
     const stored = await db().selectFrom('product').select('id').where('sku', 'like', 'REFUSED-%').execute();
     expect(stored).toEqual([]);
     await expect(
@@ -191,6 +199,130 @@ describe('adding to the catalogue', () => {
     expect(german).toMatchObject({
       kind: 'product',
       product: { name: 'Spaten', attributes: [{ name: 'Material', value: 'Stahl' }] },
+    });
+  });
+
+  describe('changing prices', () => {
+    const DAY = 86_400_000;
+    const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+    const change = (changes: readonly NewPrice[]) =>
+      db()
+        .transaction()
+        .execute((trx) => changePrices(trx, changes));
+    const stored = (id: number) =>
+      db()
+        .selectFrom('product')
+        .select(['price', 'base_price', 'lowest_prior_price'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    const shown = async (path: string) => {
+      ctx.app.invalidateResponseCache();
+      const found = await page(path);
+      if (found.kind !== 'product') throw new Error(`${path}: ${found.kind}`);
+      return found.product.price;
+    };
+
+    it('records each change, keeps the 30-day lowest price of a reduction and shows it', async () => {
+      const category = await aCategory(ctx.app);
+      const product = await aProduct(ctx.app, {
+        categoryId: category.id,
+        price: 4990,
+        createdAt: daysAgo(200),
+      });
+      await change([{ productId: product.id, price: 4490, basePrice: null, at: daysAgo(20) }]);
+      await change([{ productId: product.id, price: 4990, basePrice: null, at: daysAgo(12) }]);
+      expect(await stored(product.id)).toEqual({ price: 4990, base_price: null, lowest_prior_price: null });
+
+      await change([{ productId: product.id, price: 3990, basePrice: 4990, at: daysAgo(5) }]);
+      expect(await stored(product.id)).toEqual({ price: 3990, base_price: 4990, lowest_prior_price: 4490 });
+      // A deeper reduction later keeps the window of the first one.
+      await change([{ productId: product.id, price: 3490, basePrice: 4990 }]);
+      expect(await stored(product.id)).toEqual({ price: 3490, base_price: 4990, lowest_prior_price: 4490 });
+      expect(await shown(product.path)).toEqual({
+        amount: 3490,
+        baseAmount: 4990,
+        lowestPriorPrice: 4490,
+        currency: 'EUR',
+      });
+      const listed = (await listing(category.path)).items.find((item) => item.id === product.id);
+      expect(listed?.price).toEqual({
+        amount: 3490,
+        baseAmount: 4990,
+        lowestPriorPrice: 4490,
+        currency: 'EUR',
+      });
+
+      // The reduction ends: no base price and no lowest prior price any more.
+      await change([{ productId: product.id, price: 4990, basePrice: null }]);
+      expect(await stored(product.id)).toEqual({ price: 4990, base_price: null, lowest_prior_price: null });
+      expect(await shown(product.path)).toEqual({ amount: 4990, currency: 'EUR' });
+      const history = await db()
+        .selectFrom('price_history')
+        .select(['price', 'base_price'])
+        .where('product_id', '=', product.id)
+        .orderBy('valid_from')
+        .orderBy('id')
+        .execute();
+      expect(history.map((row) => [row.price, row.base_price])).toEqual([
+        [4990, null],
+        [4490, null],
+        [4990, null],
+        [3990, 4990],
+        [3490, 4990],
+        [4990, null],
+      ]);
+    });
+
+    it('changes many products in one go, each by its own history, and recounts the price facet', async () => {
+      const category = await aCategory(ctx.app);
+      const older = await aProduct(ctx.app, { categoryId: category.id, price: 2990, createdAt: daysAgo(90) });
+      const newer = await aProduct(ctx.app, { categoryId: category.id, price: 2990, createdAt: daysAgo(3) });
+      await change([
+        { productId: older.id, price: 1990, basePrice: 2990 },
+        { productId: newer.id, price: 2490, basePrice: 2990 },
+      ]);
+      expect(await stored(older.id)).toMatchObject({ price: 1990, lowest_prior_price: 2990 });
+      expect(await stored(newer.id)).toMatchObject({ price: 2490, lowest_prior_price: 2990 });
+      ctx.app.invalidateResponseCache();
+      const facets = (await listing(category.path)).facets;
+      expect([facets.price?.min.amount, facets.price?.max.amount]).toEqual([1990, 2490]);
+    });
+
+    it('gives a product added with a reduced price its base price as the lowest prior price', async () => {
+      const product = await aProduct(ctx.app, { price: 1490, basePrice: 1990 });
+      expect(await stored(product.id)).toEqual({ price: 1490, base_price: 1990, lowest_prior_price: 1990 });
+      expect(await shown(product.path)).toEqual({
+        amount: 1490,
+        baseAmount: 1990,
+        lowestPriorPrice: 1990,
+        currency: 'EUR',
+      });
+    });
+
+    it('refuses an unknown product, a base price not above the price and a time to come, changing nothing', async () => {
+      const product = await aProduct(ctx.app, { price: 2990 });
+      await expect(
+        change([
+          { productId: product.id, price: 1990, basePrice: 2990 },
+          { productId: 999_999, price: 990, basePrice: null },
+        ]),
+      ).rejects.toMatchObject({ statusCode: 404, message: 'error.product.notFound' });
+      await expect(change([{ productId: product.id, price: 2990, basePrice: 2990 }])).rejects.toThrow(
+        RangeError,
+      );
+      await expect(
+        change([{ productId: product.id, price: 1990, basePrice: 2990, at: daysAgo(-1) }]),
+      ).rejects.toThrow(RangeError);
+      await expect(change([{ productId: product.id, price: 19.9, basePrice: null }])).rejects.toThrow(
+        RangeError,
+      );
+      expect(await stored(product.id)).toEqual({ price: 2990, base_price: null, lowest_prior_price: null });
+      const history = await db()
+        .selectFrom('price_history')
+        .select('price')
+        .where('product_id', '=', product.id)
+        .execute();
+      expect(history).toEqual([{ price: 2990 }]);
     });
   });
 });

@@ -1,14 +1,18 @@
 /**
  * Adding to the catalogue: categories, manufacturers and products, with their texts, paths, category
  * links and search words written together, so what is added is at once listable, searchable and
- * reachable by its path.
+ * reachable by its path. Changing prices: every price goes into the price history first (DESIGN.md §9).
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
+import type { Trx } from '../../db/transaction.ts';
 import { NotFound } from '../../lib/domain-error.ts';
+import { currentPrices, lowestPriorPrice, recordPriceChanges, type PriceChange } from '../pricing/index.ts';
 import * as repository from './catalogue-write-repository.ts';
+import { recountListingFacets } from './listing-repository.ts';
 import { refreshListingFacets } from './listing.ts';
 import { indexProducts } from './search-index.ts';
+import type { VatClass } from './tables.ts';
 
 /** Texts of a catalogue entry by language: English is required, the others fall back to it. */
 export type CatalogTexts<T> = { en: T } & Partial<Record<Locale, T>>;
@@ -124,12 +128,15 @@ export interface NewProduct {
   manufacturerId: number;
   /** Selling price in cents, VAT included. */
   price: number;
-  /** Price before a reduction, in cents; null when not reduced. */
+  /** Price before a reduction, in cents, above `price`; null when not reduced. */
   basePrice: number | null;
+  /** Which of the destination's VAT rates applies; standard when not given. */
+  vatClass?: VatClass;
   stock: number;
   weightGrams: number;
   /** Lower sells better: the order of "relevance" in listings. */
   salesRank: number;
+  /** When it arrived, and so when its first price took effect; now when not given. */
   createdAt?: string;
   images?: readonly CatalogImage[];
   texts: CatalogTexts<{
@@ -164,35 +171,46 @@ function checkAmounts(product: NewProduct): void {
   for (const [field, value] of Object.entries(amounts)) {
     if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${field} ${value}`);
   }
+  if (product.basePrice !== null && product.basePrice <= product.price) {
+    throw new RangeError(`base price ${product.basePrice} is not above the price ${product.price}`);
+  }
 }
 
 /**
  * Adds products in one transaction: texts and paths in the languages given, pictures, links to their
- * category and its ancestors, and their words in the search index; then recounts the listing facets.
+ * category and its ancestors, their first price in the price history, and their words in the search
+ * index; then recounts the listing facets.
  */
 export async function createProducts(db: Db, products: readonly NewProduct[]): Promise<number[]> {
   products.forEach(checkAmounts);
   const ids = await db.transaction().execute(async (trx) => {
     const created: number[] = [];
+    const firstPrices: PriceChange[] = [];
     for (const product of products) {
       const place = await placeInTree(trx, product.categoryId);
       if (!(await repository.manufacturerExists(trx, product.manufacturerId))) {
         throw new NotFound('error.manufacturer.notFound');
       }
       const now = new Date().toISOString();
+      const createdAt = product.createdAt ?? now;
+      const firstPrice = { price: product.price, basePrice: product.basePrice, validFrom: createdAt };
       const id = await repository.insertProduct(trx, {
         sku: product.sku,
         manufacturer_id: product.manufacturerId,
         category_id: product.categoryId,
         price: product.price,
         base_price: product.basePrice,
+        // Reduced from its first day, it was never sold for less than its base price.
+        lowest_prior_price: lowestPriorPrice([firstPrice]),
+        ...(product.vatClass === undefined ? {} : { vat_class: product.vatClass }),
         stock: product.stock,
         weight_grams: product.weightGrams,
         active: 1,
         sales_rank: product.salesRank,
-        created_at: product.createdAt ?? now,
+        created_at: createdAt,
         updated_at: now,
       });
+      firstPrices.push({ productId: id, price: product.price, basePrice: product.basePrice, at: createdAt });
       const translations = textsByLocale(product.texts).map(([locale, text]) => ({
         product_id: id,
         locale,
@@ -214,9 +232,56 @@ export async function createProducts(db: Db, products: readonly NewProduct[]): P
       await repository.insertCatalogPaths(trx, pathsInEveryLanguage(translations, 'product', id));
       created.push(id);
     }
+    await recordPriceChanges(trx, firstPrices);
     await indexProducts(trx, created);
     return created;
   });
   await refreshListingFacets(db);
   return ids;
+}
+
+/** A product's new price. */
+export interface NewPrice {
+  productId: number;
+  /** Selling price in cents, VAT included. */
+  price: number;
+  /** The struck-through price before a reduction, in cents, above `price`; null when not reduced. */
+  basePrice: number | null;
+  /** When it took effect (ISO 8601), not in the future; now when not given. */
+  at?: string;
+}
+
+/**
+ * Gives products new prices in the caller's transaction. The changes go into the price history, and
+ * each product then takes the latest price of its history with the lowest price of the 30 days before
+ * its reduction began (null when not reduced); the listing facets' price ranges are recounted.
+ */
+export async function changePrices(trx: Trx, changes: readonly NewPrice[]): Promise<void> {
+  if (changes.length === 0) return;
+  const now = new Date();
+  for (const change of changes) {
+    // The shop shows a product's price at once: a price that takes effect later would need a scheduler.
+    if (change.at !== undefined && Date.parse(change.at) > now.getTime()) {
+      throw new RangeError(`price change in the future: ${change.at}`);
+    }
+  }
+  const ids = [...new Set(changes.map((change) => change.productId))];
+  const known = await repository.existingProductIds(trx, ids);
+  if (known.length !== ids.length) throw new NotFound('error.product.notFound');
+  await recordPriceChanges(
+    trx,
+    changes.map((change) => ({ ...change, at: change.at ?? now.toISOString() })),
+  );
+  const prices = await currentPrices(trx, ids);
+  await repository.updateProductPrices(
+    trx,
+    [...prices].map(([id, price]) => ({
+      id,
+      price: price.price,
+      base_price: price.basePrice,
+      lowest_prior_price: price.lowestPriorPrice,
+    })),
+    now.toISOString(),
+  );
+  await recountListingFacets(trx);
 }

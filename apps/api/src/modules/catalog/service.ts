@@ -98,7 +98,7 @@ export async function productDetail(db: Db, locale: Locale, id: number): Promise
     name: text.name,
     description: text.description,
     path: text.path,
-    price: money(product.price, product.base_price),
+    price: money(product.price, product.base_price, product.lowest_prior_price),
     stock: stockState(product.stock),
     image: gallery[0] ?? null,
     images: gallery,
