@@ -10,6 +10,7 @@ import type { Db } from '../database.ts';
 import type { Insertable } from 'kysely';
 import type { Database } from '../schema.ts';
 import { refreshListingFacets } from '../../modules/catalog/index.ts';
+import { recordPriceChanges, type PriceChange } from '../../modules/pricing/index.ts';
 import { indexProducts, replaceSynonyms } from '../../modules/catalog/search-index.ts';
 import { WordCache } from '../../modules/catalog/search-text.ts';
 import { CONTENT } from './content/index.ts';
@@ -33,6 +34,7 @@ import {
   type ProductTypePlan,
   type VariantPlan,
 } from './plan.ts';
+import { saleOf, seedPrice } from './prices.ts';
 import { slugify } from './slug.ts';
 import { SEARCH_SYNONYMS } from './synonyms.ts';
 
@@ -52,16 +54,6 @@ const LINE_NAMES: Record<LineKey, string> = {
   premium: 'Premium',
   essential: 'Essential',
 };
-const LINE_FACTOR: Record<LineKey, number> = {
-  classic: 1,
-  pro: 1.35,
-  eco: 1.1,
-  compact: 0.9,
-  premium: 1.7,
-  essential: 0.75,
-};
-const WINTER_SALE_TYPES = new Set(['throwBlanket', 'tableLamp', 'pendantLight', 'tent', 'sleepingBag']);
-const KITCHEN_DAYS_TYPES = new Set(['fryingPan', 'wok', 'stockPot', 'dutchOven']);
 const EPOCH = Date.UTC(2026, 0, 5);
 const DAY = 86_400_000;
 
@@ -75,11 +67,6 @@ function random(seed: number): () => number {
     value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
     return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-/** A shelf price: rounded to whole euros less ten cents (39.90), at least 4.90. */
-function shelfPrice(cents: number): number {
-  return Math.max(490, Math.round(cents / 100) * 100 - 10);
 }
 
 async function chunked<T>(
@@ -196,6 +183,9 @@ async function insertPaths(
 export async function seedCatalogue(db: Db, options: SeedOptions): Promise<{ products: number }> {
   const media = new MediaWriter(options.mediaDir);
   const now = new Date().toISOString();
+  const today = Math.floor(Date.now() / DAY) * DAY;
+  // The catalogue promotions run from a week ago, and their products have been reduced since.
+  const promotionsStart = today - 7 * DAY;
   const planned = plannedProducts(Math.max(options.products ?? 0, 0));
   const total = planned.length;
 
@@ -313,42 +303,27 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<{ pro
       const built = batch.map((item, offset) => {
         const index = start + offset;
         const roll = rng();
-        let price = shelfPrice(
-          item.type.basePrice *
-            LINE_FACTOR[item.line] *
-            (1 + 0.15 * item.variantIndex) *
-            (1 + (item.model % 7) * 0.03),
-        );
-        let basePrice: number | null = null;
-        if (WINTER_SALE_TYPES.has(item.type.key)) {
-          basePrice = price;
-          price = shelfPrice(price * 0.8);
-        } else if (KITCHEN_DAYS_TYPES.has(item.type.key)) {
-          basePrice = price;
-          price = price - 1000;
-        } else if (index % 9 === 4) {
-          basePrice = price;
-          price = shelfPrice(price * 0.85);
-        }
+        // The plan's products arrived over the year, one every seven hours; numbered models a minute apart.
+        const arrivedAt = EPOCH + (item.model === 0 ? index * 7 * 3_600_000 : 300 * DAY + index * 60_000);
+        const prices = seedPrice(item, index, { arrivedAt, today, promotionsStart });
         const stock = roll < 0.1 ? 0 : roll < 0.25 ? 1 + Math.floor(rng() * 5) : 6 + Math.floor(rng() * 115);
         const weight = Math.round(item.type.weightGrams * (1 + 0.2 * item.variantIndex));
-        return { item, index, price, basePrice, stock, weight };
+        return { item, index, arrivedAt, prices, stock, weight };
       });
       for (const entry of built) {
         productRows.push({
           sku: `TD-${String(10001 + entry.index)}`,
           manufacturer_id: manufacturerIds.get(entry.item.manufacturer.key) ?? 0,
           category_id: categoryIds.get(entry.item.type.category) ?? 0,
-          price: entry.price,
-          base_price: entry.basePrice,
+          price: entry.prices.price,
+          base_price: entry.prices.basePrice,
+          lowest_prior_price: entry.prices.lowestPriorPrice,
+          vat_class: entry.item.type.vatClass ?? 'standard',
           stock: entry.stock,
           weight_grams: entry.weight,
           active: 1,
           sales_rank: ranks[entry.index] ?? entry.index,
-          // The plan's products arrived over the year, one every seven hours; numbered models a minute apart.
-          created_at: new Date(
-            EPOCH + (entry.item.model === 0 ? entry.index * 7 * 3_600_000 : 300 * DAY + entry.index * 60_000),
-          ).toISOString(),
+          created_at: new Date(entry.arrivedAt).toISOString(),
           updated_at: now,
         });
       }
@@ -357,12 +332,21 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<{ pro
       const paths: Insertable<Database['catalog_path']>[] = [];
       const images: Insertable<Database['product_image']>[] = [];
       const links: Insertable<Database['product_category']>[] = [];
+      const priceHistory: PriceChange[] = [];
       built.forEach((entry, offset) => {
         const id = ids[offset]?.id;
         if (id === undefined) return;
         const { item } = entry;
-        if (WINTER_SALE_TYPES.has(item.type.key) && item.model === 0) promotionMembers.winterSale?.push(id);
-        if (KITCHEN_DAYS_TYPES.has(item.type.key) && item.model === 0) promotionMembers.kitchenDays?.push(id);
+        for (const point of entry.prices.history) {
+          priceHistory.push({
+            productId: id,
+            price: point.price,
+            basePrice: point.basePrice,
+            at: point.validFrom,
+          });
+        }
+        const sale = saleOf(item.type.key);
+        if (sale !== null && item.model === 0) promotionMembers[sale]?.push(id);
         if (item.type.category.startsWith('bath.') && item.model === 0)
           promotionMembers.freeShippingWeekend?.push(id);
         for (const locale of LOCALES) {
@@ -414,6 +398,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<{ pro
       await chunked(paths, 2000, (chunk) => trx.insertInto('catalog_path').values(chunk).execute());
       await chunked(images, 2000, (chunk) => trx.insertInto('product_image').values(chunk).execute());
       await chunked(links, 2000, (chunk) => trx.insertInto('product_category').values(chunk).execute());
+      await recordPriceChanges(trx, priceHistory);
       await indexProducts(
         trx,
         ids.map((row) => row.id),
@@ -424,8 +409,8 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<{ pro
   }
 
   // Promotions: running from a week ago for two months.
-  const startsAt = new Date(Math.floor(Date.now() / DAY) * DAY - 7 * DAY).toISOString();
-  const endsAt = new Date(Math.floor(Date.now() / DAY) * DAY + 60 * DAY).toISOString();
+  const startsAt = new Date(promotionsStart).toISOString();
+  const endsAt = new Date(today + 60 * DAY).toISOString();
   const promotionIds = new Map<string, number>();
   for (const [index, promotion] of PROMOTIONS.entries()) {
     const picture = await media.write(

@@ -54,6 +54,7 @@ try {
       'product_category',
       'product_image',
       'product_translation',
+      'price_history',
       'product',
       'manufacturer_translation',
       'manufacturer',

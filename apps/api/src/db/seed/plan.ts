@@ -125,6 +125,8 @@ export interface ProductTypePlan {
   material: MaterialKey;
   /** Price of the cheapest variant in cents. */
   basePrice: number;
+  /** Which VAT rate of the destination applies; standard when not given. */
+  vatClass?: 'reduced';
   weightGrams: number;
   variants: readonly VariantPlan[];
 }
@@ -517,6 +519,9 @@ export const PRODUCT_TYPES: readonly ProductTypePlan[] = [
   {
     key: 'notebook',
     category: 'office.notebooks',
+    // The catalogue sells no books, food or plants; paper notebooks stand in for printed matter, which
+    // carries the reduced rate in most EU countries, so the demo shop has a reduced-VAT product.
+    vatClass: 'reduced',
     manufacturers: ['papyra'],
     lines: ['classic', 'premium', 'eco'],
     material: 'paper',

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES, type CatalogPage, type Listing, type ListingSort } from '@tendero/contract';
+import {
+  LOCALES,
+  type CatalogPage,
+  type Listing,
+  type ListingSort,
+  type ProductCard,
+  type SearchResult,
+} from '@tendero/contract';
 import { useTestApp, type TestApp } from '../../test/app.ts';
+import { currentPrices } from '../pricing/index.ts';
 
 async function get<T = Record<string, unknown>>(app: TestApp, url: string, locale = 'en') {
   const response = await app.inject({ url, headers: { 'x-locale': locale } });
@@ -344,5 +352,66 @@ describe('catalogue routes', () => {
     expect(response.headers['content-type']).toBe('image/webp');
     expect(response.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
     expect((await ctx.app.inject({ url: '/v1/media/../../etc/passwd' })).statusCode).toBe(404);
+  });
+
+  it('gives every reduced price its 30-day lowest price, as the seeded price history has it', async () => {
+    const { body: menu } = await get<{ items: { path: string }[] }>(ctx.app, '/v1/categories/menu?depth=1');
+    const cards: ProductCard[] = [];
+    for (const { path } of menu.items) {
+      let cursor: string | null = null;
+      do {
+        const query: string = `?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+        const result = await page(ctx.app, path, 'en', query);
+        if (result.kind !== 'category') throw new Error('not a category');
+        cards.push(...result.listing.items);
+        cursor = result.listing.nextCursor;
+      } while (cursor);
+    }
+    expect(cards).toHaveLength(308);
+    const reduced = cards.filter((card) => card.price.baseAmount !== undefined);
+    const expected = await currentPrices(
+      ctx.app.database.db,
+      cards.map((card) => card.id),
+    );
+    // Every card's price is the latest of its history, with the lowest prior price the rule gives.
+    for (const card of cards) {
+      const history = expected.get(card.id);
+      expect(card.price, card.name).toEqual({
+        amount: history?.price,
+        currency: 'EUR',
+        ...(history?.basePrice ? { baseAmount: history.basePrice } : {}),
+        ...(history?.lowestPriorPrice ? { lowestPriorPrice: history.lowestPriorPrice } : {}),
+      });
+    }
+    expect(reduced.length).toBeGreaterThan(50);
+    expect(reduced.every((card) => card.price.lowestPriorPrice !== undefined)).toBe(true);
+    // Some were offered for less inside the 30 days before their reduction.
+    const offered = reduced.filter((card) => card.price.lowestPriorPrice !== card.price.baseAmount);
+    expect(offered.length).toBeGreaterThan(10);
+
+    const productPage = await page(ctx.app, offered[0]?.path ?? '');
+    if (productPage.kind !== 'product') throw new Error('not a product');
+    expect(productPage.product.price).toEqual(offered[0]?.price);
+    const search = await get<SearchResult>(
+      ctx.app,
+      `/v1/catalog/search?q=${encodeURIComponent(offered[0]?.name ?? '')}`,
+    );
+    expect(search.body.items.find((item) => item.id === offered[0]?.id)?.price).toEqual(offered[0]?.price);
+  });
+
+  it('sells the seeded notebooks at the reduced VAT rate and everything else at the standard one', async () => {
+    const rows = await ctx.app.database.db
+      .selectFrom('product as p')
+      .innerJoin('product_translation as t', 't.product_id', 'p.id')
+      .select(['p.vat_class', 't.name'])
+      .where('t.locale', '=', 'en')
+      .execute();
+    const reducedNames = rows.filter((row) => row.vat_class === 'reduced').map((row) => row.name);
+    expect(reducedNames.sort()).toEqual(
+      ['Classic', 'Eco', 'Premium'].flatMap((line) => [
+        `Papyra ${line} Notebook A4`,
+        `Papyra ${line} Notebook A5`,
+      ]),
+    );
   });
 });

@@ -29,8 +29,8 @@ export interface PricePoint {
   validFrom: string;
 }
 
-function isReduced(point: PricePoint): boolean {
-  return point.basePrice !== null && point.basePrice > point.price;
+function isReduced(point: PricePoint | undefined): boolean {
+  return point !== undefined && point.basePrice !== null && point.basePrice > point.price;
 }
 
 /**
@@ -41,29 +41,31 @@ function isReduced(point: PricePoint): boolean {
  * in effect). Without any price before the reduction, the price it reduced (its base price) is the lowest.
  */
 export function lowestPriorPrice(history: readonly PricePoint[]): number | null {
-  const entries = history
-    .map((point, order) => ({ ...point, order, at: Date.parse(point.validFrom) }))
-    .sort((a, b) => a.at - b.at || a.order - b.order);
-  const firstReduced = entries.length - reducedRunLength(entries);
-  const reductionStart = entries[firstReduced];
+  const entries = inTimeOrder(history);
+  let first = entries.length;
+  while (first > 0 && isReduced(entries[first - 1]?.point)) first -= 1;
+  const reductionStart = entries[first];
   if (!reductionStart) return null;
   const windowStart = reductionStart.at - WINDOW_MS;
-  const before = entries.slice(0, firstReduced).filter((entry) => entry.at < reductionStart.at);
-  const inEffectAtWindowStart = before.findLastIndex((entry) => entry.at <= windowStart);
-  const counted = before.slice(Math.max(inEffectAtWindowStart, 0));
-  if (counted.length === 0) return reductionStart.basePrice;
-  return Math.min(...counted.map((entry) => entry.price));
+  let lowest: number | null = null;
+  // From the latest entry before the reduction back to the one in effect when the window began.
+  for (let index = first - 1; index >= 0; index--) {
+    const entry = entries[index];
+    if (!entry) break;
+    if (entry.at < reductionStart.at && (lowest === null || entry.point.price < lowest)) {
+      lowest = entry.point.price;
+    }
+    if (entry.at <= windowStart) break;
+  }
+  return lowest ?? reductionStart.point.basePrice;
 }
 
-/** How many entries at the end of the history are reduced, one after another. */
-function reducedRunLength(entries: readonly PricePoint[]): number {
-  let length = 0;
-  for (let index = entries.length - 1; index >= 0; index--) {
-    const entry = entries[index];
-    if (!entry || !isReduced(entry)) break;
-    length += 1;
-  }
-  return length;
+/** The entries with their times, oldest first; entries of the same moment in the order given. */
+function inTimeOrder(history: readonly PricePoint[]): { point: PricePoint; at: number }[] {
+  const entries = history.map((point) => ({ point, at: Date.parse(point.validFrom) }));
+  const sorted = entries.every((entry, index) => index === 0 || (entries[index - 1]?.at ?? 0) <= entry.at);
+  // Array.prototype.sort is stable, so entries of the same moment keep their order.
+  return sorted ? entries : entries.sort((a, b) => a.at - b.at);
 }
 
 function checkChange(change: PriceChange): void {
