@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { ProductCard as Card } from '@tendero/contract';
 import { Link } from '@/i18n/navigation';
 import { Price } from './price';
+import { PriceTerms } from './price-terms';
 import { Picture } from './picture';
 
 /** A featured-product card: name, description (4 lines), picture, price and struck base price. */
@@ -19,7 +20,7 @@ export function ProductCard({ product, priority = false }: { product: Card; prio
         <div className="body">
           <h3 className="title">{product.name}</h3>
           <p className="clamp-4">{product.description}</p>
-          <Price price={product.price} />
+          <Price price={product.price} compact />
           {product.stock !== 'in_stock' && (
             <span className={`badge ${product.stock}`}>{t(product.stock)}</span>
           )}
@@ -29,14 +30,18 @@ export function ProductCard({ product, priority = false }: { product: Card; prio
   );
 }
 
+/** Product cards in a grid, with the footnote their prices' mark points to. */
 export function ProductGrid({ products, priorityCount = 0 }: { products: Card[]; priorityCount?: number }) {
   return (
-    <ul className="grid">
-      {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard product={product} priority={index < priorityCount} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="grid">
+        {products.map((product, index) => (
+          <li key={product.id}>
+            <ProductCard product={product} priority={index < priorityCount} />
+          </li>
+        ))}
+      </ul>
+      <PriceTerms footnote />
+    </>
   );
 }

@@ -4,6 +4,7 @@ import type { ProductRails } from '@/lib/catalog';
 import { PageAlternates } from './alternates';
 import { Breadcrumbs } from './breadcrumbs';
 import { Price } from './price';
+import { PriceTerms } from './price-terms';
 import { ProductGallery } from './product-gallery';
 import { PrivacyNotice } from './privacy-notice';
 import { ProductGrid } from './product-card';
@@ -67,6 +68,7 @@ export async function ProductView({
             · {t('sku', { sku: product.sku })}
           </p>
           <Price price={product.price} />
+          <PriceTerms />
           <p className={`badge ${product.stock}`}>{stock(product.stock)}</p>
           {product.promotions.map((promotion) => (
             <p key={promotion.slug}>
