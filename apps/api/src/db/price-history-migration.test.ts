@@ -1,0 +1,95 @@
+import { Migrator } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/databases.ts';
+import { openDatabase, type DatabaseHandle } from './database.ts';
+import { migrations } from './migrations/index.ts';
+
+/** Products of a catalogue loaded before the price history start theirs with their present price. */
+describe('migration 2026_11_24_1510_price_history', () => {
+  let testDatabase: TestDatabase;
+  let database: DatabaseHandle;
+  let migrator: Migrator;
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase();
+    database = openDatabase(testDatabase.database);
+    migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
+  });
+  afterAll(async () => {
+    await database.destroy();
+    await testDatabase.drop();
+  });
+
+  it('records each product’s price from the day it was added, and the base price of a reduced one as its lowest', async () => {
+    expect((await migrator.migrateTo('2026_11_24_1500_selling')).error).toBeUndefined();
+    const { db } = database;
+    const at = '2026-03-01T08:00:00.000Z';
+    const category = await db
+      .insertInto('category')
+      .values({
+        key: 'pans',
+        parent_id: null,
+        depth: 0,
+        position: 0,
+        image_url: null,
+        image_width: null,
+        image_height: null,
+        active: 1,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const maker = await db
+      .insertInto('manufacturer')
+      .values({ key: 'ferrum', name: 'Ferrum', updated_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const product = (sku: string, price: number, basePrice: number | null) => ({
+      sku,
+      manufacturer_id: maker.id,
+      category_id: category.id,
+      price,
+      base_price: basePrice,
+      lowest_prior_price: null,
+      stock: 1,
+      weight_grams: 100,
+      active: 1,
+      sales_rank: 1,
+      created_at: at,
+      updated_at: '2026-11-20T00:00:00.000Z',
+    });
+    await db
+      .insertInto('product')
+      .values([product('REGULAR', 2990, null), product('REDUCED', 2990, 3990), product('ODD', 2990, 2990)])
+      .execute();
+
+    expect((await migrator.migrateTo('2026_11_24_1510_price_history')).error).toBeUndefined();
+    const products = await db
+      .selectFrom('product')
+      .select(['id', 'sku', 'lowest_prior_price'])
+      .orderBy('id')
+      .execute();
+    expect(products.map((row) => [row.sku, row.lowest_prior_price])).toEqual([
+      ['REGULAR', null],
+      ['REDUCED', 3990],
+      // A base price not above the price is no reduction.
+      ['ODD', null],
+    ]);
+    const history = await db
+      .selectFrom('price_history')
+      .select(['product_id', 'price', 'base_price', 'valid_from'])
+      .orderBy('product_id')
+      .execute();
+    expect(history).toEqual(
+      products.map((row, index) => ({
+        product_id: row.id,
+        price: 2990,
+        base_price: [null, 3990, 2990][index],
+        valid_from: at,
+      })),
+    );
+
+    expect((await migrator.migrateDown()).error).toBeUndefined();
+    await expect(db.selectFrom('price_history').select('id').execute()).rejects.toThrow();
+  });
+});
