@@ -31,6 +31,8 @@ import {
   type CategoryKey,
   type LineKey,
   type ProductTypePlan,
+  type PromotionKey,
+  type PromotionPlan,
   type VariantPlan,
 } from './plan.ts';
 import { slugify } from './slug.ts';
@@ -62,6 +64,8 @@ const LINE_FACTOR: Record<LineKey, number> = {
 };
 const WINTER_SALE_TYPES = new Set(['throwBlanket', 'tableLamp', 'pendantLight', 'tent', 'sleepingBag']);
 const KITCHEN_DAYS_TYPES = new Set(['fryingPan', 'wok', 'stockPot', 'dutchOven']);
+/** The free gifts to choose from: the first model of each of these small things. */
+const GIFT_TYPES = new Set(['barSoap', 'handCream', 'pencilSet', 'notebook']);
 const EPOCH = Date.UTC(2026, 0, 5);
 const DAY = 86_400_000;
 
@@ -303,6 +307,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<{ pro
     winterSale: [],
     kitchenDays: [],
     freeShippingWeekend: [],
+    freeGift: [],
   };
   const BATCH = 500;
   const wordCache = new WordCache();
@@ -365,6 +370,13 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<{ pro
         if (KITCHEN_DAYS_TYPES.has(item.type.key) && item.model === 0) promotionMembers.kitchenDays?.push(id);
         if (item.type.category.startsWith('bath.') && item.model === 0)
           promotionMembers.freeShippingWeekend?.push(id);
+        if (
+          GIFT_TYPES.has(item.type.key) &&
+          item.model === 0 &&
+          item.variantIndex === 0 &&
+          item.line === item.type.lines[0]
+        )
+          promotionMembers.freeGift?.push(id);
         for (const locale of LOCALES) {
           const content = CONTENT[locale];
           const name = productName(locale, item);
@@ -423,14 +435,15 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<{ pro
     options.onProgress?.(Math.min(start + BATCH, total), total);
   }
 
-  // Promotions: running from a week ago for two months.
+  // Promotions: running from a week ago for two months, unless the plan gives them their own dates.
   const startsAt = new Date(Math.floor(Date.now() / DAY) * DAY - 7 * DAY).toISOString();
   const endsAt = new Date(Math.floor(Date.now() / DAY) * DAY + 60 * DAY).toISOString();
   const promotionIds = new Map<string, number>();
-  for (const [index, promotion] of PROMOTIONS.entries()) {
+  const plannedPromotions: readonly PromotionPlan[] = PROMOTIONS;
+  for (const [index, promotion] of plannedPromotions.entries()) {
     const picture = await media.write(
       `site/promotion-${index + 1}`,
-      categoryPicture(['home', 'kitchen', 'bath'][index] ?? 'home', 50 + index, 1200, 400),
+      categoryPicture(promotion.picture, 50 + index, 1200, 400),
     );
     const row = await db
       .insertInto('promotion')
@@ -438,12 +451,18 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<{ pro
         key: promotion.key,
         kind: promotion.kind,
         value: promotion.value,
-        starts_at: startsAt,
-        ends_at: endsAt,
+        starts_at: promotion.period?.startsAt ?? startsAt,
+        ends_at: promotion.period?.endsAt ?? endsAt,
         image_url: picture.url,
         image_width: picture.width,
         image_height: picture.height,
         updated_at: now,
+        target: promotion.target,
+        code: promotion.code ?? null,
+        minimum_amount: promotion.minimumAmount ?? 0,
+        usage_limit: null,
+        usage_limit_per_customer: promotion.usageLimitPerCustomer ?? null,
+        combinable: promotion.combinable === false ? 0 : 1,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -454,7 +473,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<{ pro
         LOCALES.map((locale) => ({
           promotion_id: row.id,
           locale,
-          ...CONTENT[locale].promotions[promotion.key],
+          ...CONTENT[locale].promotions[promotion.key as PromotionKey],
         })),
       )
       .execute();
@@ -465,6 +484,20 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<{ pro
         .values(chunk.map((productId) => ({ promotion_id: row.id, product_id: productId })))
         .execute(),
     );
+    const categories = (promotion.categories ?? []).flatMap((key) => categoryIds.get(key) ?? []);
+    if (categories.length > 0) {
+      await db
+        .insertInto('promotion_category')
+        .values(categories.map((categoryId) => ({ promotion_id: row.id, category_id: categoryId })))
+        .execute();
+    }
+    const brands = (promotion.manufacturers ?? []).flatMap((key) => manufacturerIds.get(key) ?? []);
+    if (brands.length > 0) {
+      await db
+        .insertInto('promotion_manufacturer')
+        .values(brands.map((manufacturerId) => ({ promotion_id: row.id, manufacturer_id: manufacturerId })))
+        .execute();
+    }
   }
 
   // Home page entities.
