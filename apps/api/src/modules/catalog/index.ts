@@ -1,5 +1,13 @@
 /** What other modules may use of the catalog module. */
 export { createCategory, createManufacturer, createProducts } from './catalogue-writes.ts';
-export { ensureListingFacets, listProducts, refreshListingFacets } from './listing.ts';
-export { bestSellers, categoryPaths, productPlacement, takeStock } from './service.ts';
+export { ensureListingFacets, listProducts, refreshListingFacets, type ListingScope } from './listing.ts';
+export {
+  bestSellers,
+  categoryLinks,
+  categoryPaths,
+  manufacturerLinks,
+  productMemberships,
+  productPlacement,
+  takeStock,
+} from './service.ts';
 export { notifyStockAlerts } from './stock-alerts.ts';
