@@ -64,7 +64,7 @@ const LINE_FACTOR: Record<LineKey, number> = {
 };
 const WINTER_SALE_TYPES = new Set(['throwBlanket', 'tableLamp', 'pendantLight', 'tent', 'sleepingBag']);
 const KITCHEN_DAYS_TYPES = new Set(['fryingPan', 'wok', 'stockPot', 'dutchOven']);
-/** The free gifts to choose from: the first model of each of these small things. */
+/** The free gifts to choose from: the first product in stock of each of these small things. */
 const GIFT_TYPES = new Set(['barSoap', 'handCream', 'pencilSet', 'notebook']);
 const EPOCH = Date.UTC(2026, 0, 5);
 const DAY = 86_400_000;
@@ -309,6 +309,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<{ pro
     freeShippingWeekend: [],
     freeGift: [],
   };
+  const gifted = new Set<string>();
   const BATCH = 500;
   const wordCache = new WordCache();
   for (let start = 0; start < total; start += BATCH) {
@@ -373,10 +374,12 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<{ pro
         if (
           GIFT_TYPES.has(item.type.key) &&
           item.model === 0 &&
-          item.variantIndex === 0 &&
-          item.line === item.type.lines[0]
-        )
+          entry.stock > 0 &&
+          !gifted.has(item.type.key)
+        ) {
+          gifted.add(item.type.key);
           promotionMembers.freeGift?.push(id);
+        }
         for (const locale of LOCALES) {
           const content = CONTENT[locale];
           const name = productName(locale, item);

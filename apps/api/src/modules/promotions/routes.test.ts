@@ -136,6 +136,7 @@ describe('promotions', () => {
       active: true,
     });
     expect(gift.listing.total).toBe(4);
+    expect(gift.listing.items.every((card) => card.stock !== 'out_of_stock')).toBe(true);
     expect(gift.listing.items.map((card) => card.manufacturer.name).sort()).toEqual([
       'Papyra',
       'Papyra',
