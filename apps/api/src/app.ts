@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
 import { devMailRoutes } from './modules/mail/routes.ts';
 
 export const API_VERSION = '0.1.0';
@@ -82,6 +83,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(cmsRoutes, { prefix: '/v1' });
   await app.register(authRoutes, { prefix: '/v1' });
   await app.register(accountRoutes, { prefix: '/v1' });
+  await app.register(cartRoutes, { prefix: '/v1' });
   // The outbox for developers; in production mail leaves through SMTP and is nobody's to read here.
   if (config.env !== 'production') await app.register(devMailRoutes, { prefix: '/v1' });
   await app.register(mediaPlugin, { dir: config.mediaDir });

@@ -3,3 +3,6 @@ export { createCategory, createManufacturer, createProducts } from './catalogue-
 export { ensureListingFacets, listProducts, refreshListingFacets } from './listing.ts';
 export { bestSellers, categoryPaths, productPlacement, takeStock } from './service.ts';
 export { notifyStockAlerts } from './stock-alerts.ts';
+export { cartProducts, type CartProduct } from './cart-products.ts';
+export { loadCards as productCards } from './cards.ts';
+export type { VatClass } from './tables.ts';
