@@ -79,7 +79,12 @@ export function promotionUses(db: Db, ids: readonly number[], customerId: number
       eb.fn.countAll<number | string>().as('used'),
       eb.fn
         .sum<number | string | null>(
-          eb.case().when('customer_id', '=', customerId ?? -1).then(1).else(0).end(),
+          eb
+            .case()
+            .when('customer_id', '=', customerId ?? -1)
+            .then(1)
+            .else(0)
+            .end(),
         )
         .as('used_by_customer'),
     ])
@@ -90,7 +95,12 @@ export function promotionUses(db: Db, ids: readonly number[], customerId: number
 
 export function insertPromotionUses(
   db: Db,
-  uses: readonly { promotionId: number; customerId: number | null; orderReference: string | null; at: string }[],
+  uses: readonly {
+    promotionId: number;
+    customerId: number | null;
+    orderReference: string | null;
+    at: string;
+  }[],
 ) {
   return db
     .insertInto('promotion_usage')

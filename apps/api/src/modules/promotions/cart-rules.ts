@@ -63,7 +63,11 @@ export async function cartPromotionRules(
     repository.promotionCategories(db, ids),
     repository.promotionManufacturers(db, ids),
     limited.length > 0
-      ? repository.promotionUses(db, limited.map((row) => row.id), options.customerId)
+      ? repository.promotionUses(
+          db,
+          limited.map((row) => row.id),
+          options.customerId,
+        )
       : Promise.resolve([]),
   ]);
   const productIds = idsBy(products, 'product_id');
@@ -114,7 +118,12 @@ export async function cartPromotionRules(
 /** Counts one order's use of its promotions, for the usage limits (written by the order transaction). */
 export async function recordPromotionUses(
   trx: Trx,
-  uses: readonly { promotionId: number; customerId: number | null; orderReference: string | null; at: string }[],
+  uses: readonly {
+    promotionId: number;
+    customerId: number | null;
+    orderReference: string | null;
+    at: string;
+  }[],
 ): Promise<void> {
   if (uses.length > 0) await repository.insertPromotionUses(trx, uses);
 }

@@ -14,7 +14,11 @@ export function insertPromotionTexts(trx: Trx, texts: readonly Insertable<Promot
 export async function insertPromotionTargets(
   trx: Trx,
   promotionId: number,
-  targets: { productIds: readonly number[]; categoryIds: readonly number[]; manufacturerIds: readonly number[] },
+  targets: {
+    productIds: readonly number[];
+    categoryIds: readonly number[];
+    manufacturerIds: readonly number[];
+  },
 ): Promise<void> {
   if (targets.productIds.length > 0) {
     await trx
@@ -25,7 +29,9 @@ export async function insertPromotionTargets(
   if (targets.categoryIds.length > 0) {
     await trx
       .insertInto('promotion_category')
-      .values(targets.categoryIds.map((categoryId) => ({ promotion_id: promotionId, category_id: categoryId })))
+      .values(
+        targets.categoryIds.map((categoryId) => ({ promotion_id: promotionId, category_id: categoryId })),
+      )
       .execute();
   }
   if (targets.manufacturerIds.length > 0) {
