@@ -99,6 +99,12 @@ describe('the cart', () => {
     expect(swiss.lines.map((line) => line.unitPrice.amount)).toEqual([10_000, 1000]);
     expect(swiss.totals.vat.every((line) => line.rate === 0 && line.vat.amount === 0)).toBe(true);
     expect(swiss.totals.total.amount).toBe(11_000 + swiss.totals.shipping.amount);
+
+    // A country the shop does not know: no shipping there, VAT as the shop domain's country.
+    const unknown = await read(browser, '?country=AQ');
+    expect(unknown.shipping).toMatchObject({ country: 'AQ', available: false, amount: { amount: 0 } });
+    expect(unknown.lines.map((line) => line.vatRate)).toEqual([1900, 700]);
+    expect((await browser.get('/v1/cart?country=Germany')).json().details[0].message).toBe('validation.country.iso');
   });
 
   it('refuses bad input with keys and loses nothing', async () => {

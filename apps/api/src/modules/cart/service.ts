@@ -453,12 +453,14 @@ async function cartView(
     };
   }
   const now = (context.now ?? new Date()).toISOString();
-  const [rows, codes, destination, shop] = await Promise.all([
+  const [rows, codes, requested, shop] = await Promise.all([
     repository.cartLines(db, cart.id),
     repository.cartCodes(db, cart.id),
     countryOrNull(db, context.locale, countryIso),
     countryOrNull(db, context.locale, context.shopCountry),
   ]);
+  // A country the shop does not know gets no shipping; its VAT is estimated as the domain's.
+  const destination = requested ?? (await countryOrNull(db, context.locale, context.defaultCountry));
   const codedIds = codes.map((code) => code.promotion_id);
   const giftId = cart.gift_product_id;
   const [products, rules, exemption] = await Promise.all([
@@ -554,9 +556,9 @@ async function cartView(
   );
   const sold = entries.some((entry) => entry.priced.sold);
   const option =
-    destination && sold
+    requested && sold
       ? await cheapestShipping(db, context.locale, {
-          countryIso: destination.iso,
+          countryIso: requested.iso,
           weightGrams,
           itemsAmount: discounted.itemsAfterDiscount,
         })
