@@ -104,7 +104,9 @@ describe('the cart', () => {
     const unknown = await read(browser, '?country=AQ');
     expect(unknown.shipping).toMatchObject({ country: 'AQ', available: false, amount: { amount: 0 } });
     expect(unknown.lines.map((line) => line.vatRate)).toEqual([1900, 700]);
-    expect((await browser.get('/v1/cart?country=Germany')).json().details[0].message).toBe('validation.country.iso');
+    expect((await browser.get('/v1/cart?country=Germany')).json().details[0].message).toBe(
+      'validation.country.iso',
+    );
   });
 
   it('refuses bad input with keys and loses nothing', async () => {
@@ -463,6 +465,20 @@ describe('the cart', () => {
       ];
       const code = aCode('KEEP');
       await aPromotion(ctx.app, { code, value: 500 });
+      const spent = aCode('SPENT');
+      const spentId = (await aPromotion(ctx.app, { code: spent, usageLimitPerCustomer: 1 })).id;
+      await db()
+        .transaction()
+        .execute((trx) =>
+          recordPromotionUses(trx, [
+            {
+              promotionId: spentId,
+              customerId: customer.id,
+              orderReference: 'T-3',
+              at: new Date().toISOString(),
+            },
+          ]),
+        );
       // The customer's cart from an earlier visit.
       const earlier = new Browser(ctx.app);
       await earlier.post('/v1/auth/login', { email: customer.email, password: DEFAULT_PASSWORD });
@@ -474,6 +490,7 @@ describe('the cart', () => {
       await add(browser, onlyVisitor.id, 1);
       await add(browser, scarce.id, 3);
       await enter(browser, code);
+      await enter(browser, spent);
       expect(browser.cookies.has(CART_COOKIE)).toBe(true);
       const login = await browser.post('/v1/auth/login', {
         email: customer.email,

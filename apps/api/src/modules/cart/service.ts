@@ -322,8 +322,8 @@ export async function validateCart(db: Db, context: CartContext, step: CartStep)
 
 /**
  * At sign-in or registration: the visitor's cart (cookie `token`) goes into the customer's open cart.
- * Quantities are added, capped by stock and the maximum; codes are kept (they say themselves whether
- * they still apply); the visitor's cart is closed.
+ * Quantities are added, capped by stock and the maximum; codes are kept where they can still apply;
+ * the visitor's cart is closed.
  */
 export async function mergeVisitorCart(
   trx: Trx,
@@ -379,7 +379,18 @@ export async function mergeVisitorCart(
       lineCount++;
     }
   }
-  for (const code of codes) await repository.insertCode(trx, existing.id, code.promotion_id, now);
+  // Codes come along where they can still apply to this customer (not ended, not used up).
+  const rules = await cartPromotionRules(trx, 'en', {
+    now,
+    customerId,
+    codedIds: codes.map((code) => code.promotion_id),
+  });
+  const valid = new Set(
+    rules.filter((rule) => rule.code !== null && rule.blocked === null).map((rule) => rule.id),
+  );
+  for (const code of codes) {
+    if (valid.has(code.promotion_id)) await repository.insertCode(trx, existing.id, code.promotion_id, now);
+  }
   await repository.touchCart(
     trx,
     existing.id,
