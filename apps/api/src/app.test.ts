@@ -192,6 +192,7 @@ describe('API conventions', () => {
       'get /v1/products/{productId}/together',
       'get /v1/products/{productId}/related/manufacturer',
       'get /v1/promotions/{slug}',
+      'get /v1/shipping/options',
       'get /v1/marketing/entities/types/{entityType}',
       'get /v1/cms/articles',
       'post /v1/cms/articles/{articleId}/reactions',

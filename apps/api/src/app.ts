@@ -14,6 +14,7 @@ import { geoRoutes } from './modules/geo/routes.ts';
 import { marketingRoutes } from './modules/marketing/routes.ts';
 import { recommendationRoutes } from './modules/recommendations/routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
+import { carrierRoutes } from './modules/carriers/routes.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { responseCachePlugin } from './plugins/response-cache.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -79,6 +80,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(catalogRoutes, { prefix: '/v1' });
   await app.register(recommendationRoutes, { prefix: '/v1' });
   await app.register(promotionRoutes, { prefix: '/v1' });
+  await app.register(carrierRoutes, { prefix: '/v1' });
   await app.register(marketingRoutes, { prefix: '/v1' });
   await app.register(cmsRoutes, { prefix: '/v1' });
   await app.register(authRoutes, { prefix: '/v1' });
