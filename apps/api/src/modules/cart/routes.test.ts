@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CART_COOKIE, Cart, CartGifts, CartValidation } from '@tendero/contract';
+import { seedCarriers } from '../../db/seed/carriers.ts';
 import { useTestApp } from '../../test/app.ts';
 import {
   aCategory,
@@ -32,6 +33,44 @@ describe('the cart', () => {
   const enter = (browser: Browser, code: string) => browser.patch('/v1/cart/rule', { code });
   const read = async (browser: Browser, query = '') => cartOf(await browser.get(`/v1/cart${query}`));
   const ruleOf = (cart: Cart, code: string) => cart.rules.find((rule) => rule.code === code);
+  // The demo shop's carriers: standard 4.90 € in central EU up to 2 kg, free from 49 €; express; freight.
+  beforeAll(() => seedCarriers(db()));
+
+  it('estimates shipping with the cheapest method for the country, its threshold and what is missing', async () => {
+    const browser = visitor('de');
+    const light = await product({ price: 1990, weightGrams: 500, stock: 50 });
+    const cart = cartOf(await add(browser, light.id, 1));
+    expect(cart.shipping).toMatchObject({
+      country: 'DE',
+      method: { name: 'Standardversand (Postaro)' },
+      estimate: true,
+      available: true,
+      amount: { amount: 490 },
+      free: false,
+      freeAbove: { amount: 4900 },
+      missingForFree: { amount: 2910 },
+      deliveryDays: { min: 2, max: 3 },
+    });
+    expect(cart.totals.total.amount).toBe(1990 + 490);
+    expect(cart.totals.vat).toEqual([
+      { rate: 1900, net: { amount: 2084, currency: 'EUR' }, vat: { amount: 396, currency: 'EUR' } },
+    ]);
+    const free = cartOf(await put(browser, light.id, 3));
+    expect(free.shipping).toMatchObject({ amount: { amount: 0 }, free: true, missingForFree: { amount: 0 } });
+    // Finland is further: 7.90 € below the threshold; Switzerland has no free shipping and no EU VAT.
+    await put(browser, light.id, 1);
+    expect((await read(browser, '?country=FI')).shipping?.amount.amount).toBe(790);
+    const swiss = await read(browser, '?country=CH');
+    expect(swiss.shipping).toMatchObject({ amount: { amount: 1252 }, freeAbove: null, missingForFree: null });
+    expect(swiss.totals.total.amount).toBe(1672 + 1252);
+    // The estimate country is kept with the cart once chosen.
+    cartOf(await browser.post('/v1/cart', { country: 'FI' }));
+    expect((await read(browser)).shipping?.country).toBe('FI');
+    // What no parcel service takes goes by freight.
+    const heavy = await product({ price: 59_900, weightGrams: 40_000, stock: 5 });
+    const bulky = cartOf(await add(browser, heavy.id, 1));
+    expect(bulky.shipping?.method?.name).toBe('Speditionsversand (Atlas Cargo)');
+  });
 
   it('is empty for a new visitor, and the first add creates it with an httpOnly cookie for 30 days', async () => {
     const browser = visitor();
