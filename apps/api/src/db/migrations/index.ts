@@ -10,6 +10,7 @@ import * as pages from './2026_11_24_1200_pages.ts';
 import * as events from './2026_11_24_1300_events.ts';
 import * as basisPoints from './2026_11_24_1400_basis_points.ts';
 import * as selling from './2026_11_24_1500_selling.ts';
+import * as carriers from './2026_11_24_1520_carriers.ts';
 
 /** Every migration by name, in order. Add new ones at the end; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_1300_events': events,
   '2026_11_24_1400_basis_points': basisPoints,
   '2026_11_24_1500_selling': selling,
+  '2026_11_24_1520_carriers': carriers,
 };

@@ -12,6 +12,7 @@ import type { Database } from '../schema.ts';
 import { refreshListingFacets } from '../../modules/catalog/index.ts';
 import { indexProducts, replaceSynonyms } from '../../modules/catalog/search-index.ts';
 import { WordCache } from '../../modules/catalog/search-text.ts';
+import { seedCarriers } from './carriers.ts';
 import { CONTENT } from './content/index.ts';
 import {
   articlePicture,
@@ -576,6 +577,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<{ pro
   }
   for (const locale of LOCALES) await replaceSynonyms(db, locale, SEARCH_SYNONYMS[locale]);
   await refreshListingFacets(db);
+  await seedCarriers(db);
   return { products: total };
 }
 

@@ -11,3 +11,6 @@ export {
   takeStock,
 } from './service.ts';
 export { notifyStockAlerts } from './stock-alerts.ts';
+export { cartProducts, type CartProduct } from './cart-products.ts';
+export { loadCards as productCards } from './cards.ts';
+export type { VatClass } from './tables.ts';
