@@ -51,6 +51,9 @@ try {
       'article',
       'marketing_entity_translation',
       'marketing_entity',
+      // Carts keep their owners; their lines and codes name products and promotions that go.
+      'cart_code',
+      'cart_line',
       'promotion_usage',
       'promotion_manufacturer',
       'promotion_category',
