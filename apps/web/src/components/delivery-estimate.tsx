@@ -31,8 +31,8 @@ function decimal(cents: number): `${number}` {
 }
 
 /**
- * "Delivery to Germany in 2–3 working days · shipping 4.90 € (free from 49 €)": the cheapest way to
- * ship this product to the visitor's country (the cart page's choice, else the shop domain's). Asked
+ * "Delivery to Germany in 2–3 working days", then "Shipping 4.90 € (free from 49 €)": the cheapest way
+ * to ship this product to the visitor's country (the cart page's choice, else the shop domain's). Asked
  * for in the browser, so the product page itself stays the same for everyone and cacheable.
  */
 export function DeliveryEstimate({
@@ -66,29 +66,27 @@ export function DeliveryEstimate({
       (money.amount % 100 === 0 ? whole : cents).format(decimal(money.amount));
   }, [moneyFormats]);
 
-  let text = '';
+  let days = '';
+  let cost = '';
   if (country !== null && options.data) {
     const name = new Intl.DisplayNames([locale], { type: 'region' }).of(country) ?? country;
     const cheapest = options.data.items[0];
-    if (!cheapest) text = t('unavailable', { name });
+    if (!cheapest) days = t('unavailable', { name });
     else {
       const { min, max } = cheapest.deliveryDays;
-      const parts = [
-        min === max ? t('day', { name, maximum: max }) : t('days', { name, minimum: min, maximum: max }),
-      ];
-      if (cheapest.price.amount === 0) parts.push(t('free'));
-      else {
-        const price = t('price', { price: format(cheapest.price) });
-        parts.push(
-          cheapest.freeAbove ? `${price} ${t('freeAbove', { amount: format(cheapest.freeAbove) })}` : price,
-        );
-      }
-      text = parts.join(' · ');
+      days = min === max ? t('day', { name, maximum: max }) : t('days', { name, minimum: min, maximum: max });
+      const price = t('price', { price: format(cheapest.price) });
+      if (cheapest.price.amount === 0) cost = t('free');
+      else if (cheapest.freeAbove)
+        cost = `${price} ${t('freeAbove', { amount: format(cheapest.freeAbove) })}`;
+      else cost = price;
     }
   }
   return (
     <p className="delivery-estimate" aria-live="polite">
-      {text}
+      {days && <span>{days}</span>}
+      {/* Kept apart by a space where the lines are not shown apart (reader modes, copied text). */}
+      {cost && <span>{` ${cost}`}</span>}
     </p>
   );
 }
