@@ -1,50 +1,34 @@
 import type { Insertable } from 'kysely';
-import type { Locale } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
 import type { Trx } from '../../db/transaction.ts';
-import { translation } from '../../db/translation.ts';
 import type { CarrierTables } from './tables.ts';
 
-/**
- * The weight bands that can carry `weightGrams` to `countryIso`, of every active method whose weight
- * limits allow it (or of `methodId` alone), lightest band first per method, named in `locale`.
- */
-export function bandsDelivering(
-  db: Db,
-  locale: Locale,
-  countryIso: string,
-  weightGrams: number,
-  methodId: number | null,
-) {
-  const text = translation('carrier_method_translation', 'method_id', locale);
-  return db
-    .selectFrom('carrier_zone_country as c')
-    .innerJoin('carrier_method as m', 'm.id', 'c.method_id')
-    .innerJoin('carrier_zone as z', 'z.id', 'c.zone_id')
-    .innerJoin('carrier_rate as r', 'r.zone_id', 'c.zone_id')
-    .$call(text.join('m.id'))
-    .select([
-      'm.id',
-      'm.position',
-      text.text('name').as('name'),
-      text.text('description').as('description'),
-      'z.free_above',
-      'z.delivery_days_min',
-      'z.delivery_days_max',
-      'r.max_weight_grams',
-      'r.price',
-    ])
-    .where('c.country_iso', '=', countryIso)
-    .$if(methodId !== null, (query) => query.where('c.method_id', '=', methodId ?? 0))
-    .where('m.active', '=', 1)
-    .where('m.min_weight_grams', '<=', weightGrams)
-    .where((eb) => eb.or([eb('m.max_weight_grams', 'is', null), eb('m.max_weight_grams', '>=', weightGrams)]))
-    .where('r.max_weight_grams', '>=', weightGrams)
-    .orderBy('m.id')
-    .orderBy('r.max_weight_grams')
-    .execute();
+/** Every carrier method, active or not, with what the shipping options are worked out from. */
+export async function carrierTables(db: Db) {
+  const [methods, texts, zones, countries, rates] = await Promise.all([
+    db
+      .selectFrom('carrier_method')
+      .select(['id', 'position', 'active', 'min_weight_grams', 'max_weight_grams'])
+      .execute(),
+    db
+      .selectFrom('carrier_method_translation')
+      .select(['method_id', 'locale', 'name', 'description'])
+      .execute(),
+    db
+      .selectFrom('carrier_zone')
+      .select(['id', 'method_id', 'free_above', 'delivery_days_min', 'delivery_days_max'])
+      .execute(),
+    db.selectFrom('carrier_zone_country').select(['country_iso', 'zone_id']).execute(),
+    db
+      .selectFrom('carrier_rate')
+      .select(['zone_id', 'max_weight_grams', 'price'])
+      .orderBy('zone_id')
+      .orderBy('max_weight_grams')
+      .execute(),
+  ]);
+  return { methods, texts, zones, countries, rates };
 }
-export type DeliveringBand = Awaited<ReturnType<typeof bandsDelivering>>[number];
+export type CarrierTableRows = Awaited<ReturnType<typeof carrierTables>>;
 
 export async function hasCarrierMethods(db: Db): Promise<boolean> {
   const row = await db.selectFrom('carrier_method').select('id').limit(1).executeTakeFirst();

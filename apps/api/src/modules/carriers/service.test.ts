@@ -244,6 +244,25 @@ describe('shipping options', () => {
     await expect(setCarrierMethodActive(db(), 999_999, true)).rejects.toMatchObject({ statusCode: 404 });
   });
 
+  it('offers a method as soon as it is added, though the carriers are kept in memory', async () => {
+    const query = { countryIso: 'PL', weightGrams: 500, itemsAmount: 0 };
+    expect(await shippingOptions(db(), 'en', query)).toEqual([]);
+    const id = await createCarrierMethod(db(), {
+      key: 'poland',
+      texts: { en: { name: 'Poland', description: '' } },
+      zones: [
+        {
+          key: 'pl',
+          countries: ['PL'],
+          freeAbove: null,
+          deliveryDays: { min: 1, max: 2 },
+          rates: [{ maxWeightGrams: 1000, price: 399 }],
+        },
+      ],
+    });
+    expect(await cheapestShipping(db(), 'en', query)).toMatchObject({ id, price: eur(399) });
+  });
+
   it('refuses a zone it could not price, and stores nothing of its method', async () => {
     await expect(
       createCarrierMethod(db(), {

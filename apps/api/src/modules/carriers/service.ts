@@ -1,11 +1,12 @@
 /**
  * Carriers and shipping prices: which methods deliver a shipment (country served, weight within the
  * method's limits and its bands), at what price, from what cart amount for free, and how fast.
- * The cart asks on every read, so an answer is one indexed query.
+ * The cart asks on every read, so answers come from the carrier book in memory (carrier-book.ts).
  */
 import { CURRENCY, LOCALES, type Locale, type Money } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
 import { InvalidInput, NotFound } from '../../lib/domain-error.ts';
+import { carrierBook, forgetCarrierBook, textIn, type CarrierText } from './carrier-book.ts';
 import * as repository from './repository.ts';
 
 /** What is to be shipped where: the cart's weight and its items' amount after discounts (cents). */
@@ -30,11 +31,9 @@ export interface CarrierOption {
   deliveryDays: { min: number; max: number };
 }
 
-/** Weights are integer columns: nothing heavier than this is ever in a band (and PostgreSQL refuses it). */
-const HEAVIEST_STORABLE_GRAMS = 2_147_483_647;
-
 const money = (amount: number): Money => ({ amount, currency: CURRENCY });
 
+/** The options for `query`, of every method or of `methodId` alone, cheapest first. */
 async function optionsFor(
   db: Db,
   locale: Locale,
@@ -43,31 +42,28 @@ async function optionsFor(
 ): Promise<CarrierOption[]> {
   // A shipment weighs whole grams, never less than nothing.
   const weight = Math.max(0, Math.ceil(query.weightGrams));
-  if (!Number.isFinite(weight) || weight > HEAVIEST_STORABLE_GRAMS) return [];
-  const bands = await repository.bandsDelivering(
-    db,
-    locale,
-    query.countryIso.toUpperCase(),
-    weight,
-    methodId,
-  );
+  if (!Number.isFinite(weight)) return [];
+  const served = (await carrierBook(db)).get(query.countryIso.toUpperCase()) ?? [];
   const options: { option: CarrierOption; position: number }[] = [];
-  let previous: number | null = null;
-  for (const band of bands) {
-    // Rows come lightest band first per method: the first is the one that prices the shipment.
-    if (band.id === previous) continue;
-    previous = band.id;
-    const free = band.free_above !== null && query.itemsAmount >= band.free_above;
+  for (const { method, zone } of served) {
+    if (!method.active || (methodId !== null && method.id !== methodId)) continue;
+    if (weight < method.minWeightGrams || (method.maxWeightGrams !== null && weight > method.maxWeightGrams))
+      continue;
+    // The lightest band that holds the shipment prices it; past the heaviest, the method does not take it.
+    const band = zone.rates.find((rate) => rate.maxWeightGrams >= weight);
+    if (!band) continue;
+    const free = zone.freeAbove !== null && query.itemsAmount >= zone.freeAbove;
+    const text = textIn(method, locale);
     options.push({
-      position: band.position,
+      position: method.position,
       option: {
-        id: band.id,
-        name: band.name,
-        description: band.description,
+        id: method.id,
+        name: text.name,
+        description: text.description,
         price: money(free ? 0 : band.price),
         regularPrice: money(band.price),
-        freeAbove: band.free_above === null ? null : money(band.free_above),
-        deliveryDays: { min: band.delivery_days_min, max: band.delivery_days_max },
+        freeAbove: zone.freeAbove === null ? null : money(zone.freeAbove),
+        deliveryDays: { ...zone.deliveryDays },
       },
     });
   }
@@ -105,10 +101,6 @@ export async function shippingOption(
 
 /** Texts of a method by language: English is required, the others fall back to it. */
 export type CarrierTexts = { en: CarrierText } & Partial<Record<Locale, CarrierText>>;
-export interface CarrierText {
-  name: string;
-  description: string;
-}
 
 export interface NewCarrierZone {
   key: string;
@@ -146,7 +138,7 @@ function checkZone(zone: NewCarrierZone): void {
 export async function createCarrierMethod(db: Db, method: NewCarrierMethod): Promise<number> {
   method.zones.forEach(checkZone);
   const now = new Date().toISOString();
-  return db.transaction().execute(async (trx) => {
+  const id = await db.transaction().execute(async (trx) => {
     const methodId = await repository.insertMethod(trx, {
       key: method.key,
       position: method.position ?? 0,
@@ -190,12 +182,15 @@ export async function createCarrierMethod(db: Db, method: NewCarrierMethod): Pro
     }
     return methodId;
   });
+  forgetCarrierBook(db);
+  return id;
 }
 
 /** Offers a method again, or stops offering it (it stays on past orders). */
 export async function setCarrierMethodActive(db: Db, methodId: number, active: boolean): Promise<void> {
-  if (!(await repository.setMethodActive(db, methodId, active, new Date().toISOString())))
-    throw new NotFound('error.carrier.notFound');
+  const found = await repository.setMethodActive(db, methodId, active, new Date().toISOString());
+  forgetCarrierBook(db);
+  if (!found) throw new NotFound('error.carrier.notFound');
 }
 
 /** Whether any carrier method exists (the demo seed adds its own only to a shop without). */
