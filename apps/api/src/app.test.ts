@@ -192,6 +192,7 @@ describe('API conventions', () => {
       'get /v1/products/{productId}/together',
       'get /v1/products/{productId}/related/manufacturer',
       'get /v1/promotions/{slug}',
+      'get /v1/shipping/options',
       'get /v1/marketing/entities/types/{entityType}',
       'get /v1/cms/articles',
       'post /v1/cms/articles/{articleId}/reactions',
@@ -217,6 +218,15 @@ describe('API conventions', () => {
       'patch /v1/me/addresses/{addressId}',
       'delete /v1/me/addresses/{addressId}',
       'post /v1/me/support',
+      'get /v1/cart',
+      'patch /v1/cart',
+      'put /v1/cart',
+      'delete /v1/cart',
+      'post /v1/cart',
+      'patch /v1/cart/rule',
+      'delete /v1/cart/rule',
+      'get /v1/cart/gifts',
+      'get /v1/cart/validate',
       'get /v1/dev/mail',
     ];
     expect(routes.map(({ method, path }) => `${method} ${path}`).sort()).toEqual(expected.sort());

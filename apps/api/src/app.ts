@@ -14,12 +14,14 @@ import { geoRoutes } from './modules/geo/routes.ts';
 import { marketingRoutes } from './modules/marketing/routes.ts';
 import { recommendationRoutes } from './modules/recommendations/routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
+import { carrierRoutes } from './modules/carriers/routes.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { responseCachePlugin } from './plugins/response-cache.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
 import { devMailRoutes } from './modules/mail/routes.ts';
 
 export const API_VERSION = '0.1.0';
@@ -78,10 +80,12 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(catalogRoutes, { prefix: '/v1' });
   await app.register(recommendationRoutes, { prefix: '/v1' });
   await app.register(promotionRoutes, { prefix: '/v1' });
+  await app.register(carrierRoutes, { prefix: '/v1' });
   await app.register(marketingRoutes, { prefix: '/v1' });
   await app.register(cmsRoutes, { prefix: '/v1' });
   await app.register(authRoutes, { prefix: '/v1' });
   await app.register(accountRoutes, { prefix: '/v1' });
+  await app.register(cartRoutes, { prefix: '/v1' });
   // The outbox for developers; in production mail leaves through SMTP and is nobody's to read here.
   if (config.env !== 'production') await app.register(devMailRoutes, { prefix: '/v1' });
   await app.register(mediaPlugin, { dir: config.mediaDir });

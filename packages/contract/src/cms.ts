@@ -3,6 +3,7 @@ import { Cursor, Image, text } from './common.ts';
 import { PAGE_LIMIT_MAX, REACTION_KINDS } from './constants.ts';
 import { LocaleCode } from './locales.ts';
 import { Listing, promotionShape } from './catalog.ts';
+import { Money } from './money.ts';
 
 export const ReactionKind = z.enum(REACTION_KINDS);
 export type ReactionKind = z.infer<typeof ReactionKind>;
@@ -61,16 +62,46 @@ export const MarketingEntityList = z.object({ type: z.string(), items: z.array(M
 export const EntityTypeParams = z.object({ entityType: text(1, 32) });
 
 export const PromotionParams = z.object({ slug: text(1, 128) });
+
+/**
+ * What a promotion applies to. `catalogue`: already in its products' shelf prices. `cart`: the whole
+ * cart. `products`, `categories`, `brands`: the cart's lines of its products, of products in its categories
+ * (or below them), of its brands. `gift`: a free product of the customer's choice among its products.
+ */
+export const PROMOTION_TARGETS = ['catalogue', 'cart', 'products', 'categories', 'brands', 'gift'] as const;
+export const PromotionTarget = z.enum(PROMOTION_TARGETS);
+export type PromotionTarget = z.infer<typeof PromotionTarget>;
+
+/** A category or brand a promotion applies to, with the path of its page. */
+export const PromotionScopeLink = z.object({ id: z.number().int(), name: z.string(), path: z.string() });
+export type PromotionScopeLink = z.infer<typeof PromotionScopeLink>;
+
 export const PromotionPage = promotionShape({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),
   description: z.string(),
+  target: PromotionTarget,
+  /** The code that unlocks it in the cart (codes are public on their pages); null when automatic. */
+  code: z.string().nullable(),
+  /** What the cart's items must reach before it applies; null for no minimum. */
+  minimum: Money.nullable(),
+  /** A free gift to choose among the listed products (then the offer is 100 % off the gift). */
+  gift: z.boolean(),
+  /** False when it never applies together with other promotions. */
+  combinable: z.boolean(),
+  /** How many orders of one customer may use it (signed in); null for no limit. */
+  usageLimitPerCustomer: z.number().int().nullable(),
+  /** For the `categories` target: the categories (their subcategories included); else empty. */
+  categories: z.array(PromotionScopeLink),
+  /** For the `brands` target: the brands; else empty. */
+  brands: z.array(PromotionScopeLink),
   startsAt: z.string(),
   endsAt: z.string(),
   active: z.boolean(),
   image: Image.nullable(),
   alternates: z.array(z.object({ locale: LocaleCode, slug: z.string() })),
+  /** Its products: those it holds (catalogue, products, gift), or of its categories or brands; none for the cart. */
   listing: Listing,
 });
 export type PromotionPage = z.infer<typeof PromotionPage>;

@@ -16,3 +16,9 @@ export const REACTION_KINDS = ['like', 'love', 'insightful'] as const;
  * storefront that a session exists, so anonymous pages never ask the API who is signed in.
  */
 export const SESSION_HINT_COOKIE = 'tendero_session';
+
+/**
+ * The shopper's delivery country while no address says it (two-letter ISO code): set by the cart page,
+ * read by the product page's delivery estimate; without it, the shop domain's country.
+ */
+export const COUNTRY_COOKIE = 'tendero_country';

@@ -6,6 +6,7 @@ export * from './common.ts';
 export * from './account.ts';
 export * from './auth.ts';
 export * from './cart.ts';
+export * from './shipping.ts';
 export * from './catalog.ts';
 export * from './geo.ts';
 export * from './health.ts';

@@ -5,7 +5,7 @@ import { openDatabase, type DatabaseHandle } from './database.ts';
 import { migrations } from './migrations/index.ts';
 
 /** Products of a catalogue loaded before the price history start theirs with their present price. */
-describe('migration 2026_11_24_1510_price_history', () => {
+describe('migration 2026_11_24_1530_price_history', () => {
   let testDatabase: TestDatabase;
   let database: DatabaseHandle;
   let migrator: Migrator;
@@ -21,7 +21,7 @@ describe('migration 2026_11_24_1510_price_history', () => {
   });
 
   it('records each product’s price from the day it was added, and the base price of a reduced one as its lowest', async () => {
-    expect((await migrator.migrateTo('2026_11_24_1500_selling')).error).toBeUndefined();
+    expect((await migrator.migrateTo('2026_11_24_1520_carriers')).error).toBeUndefined();
     const { db } = database;
     const at = '2026-03-01T08:00:00.000Z';
     const category = await db
@@ -63,7 +63,7 @@ describe('migration 2026_11_24_1510_price_history', () => {
       .values([product('REGULAR', 2990, null), product('REDUCED', 2990, 3990), product('ODD', 2990, 2990)])
       .execute();
 
-    expect((await migrator.migrateTo('2026_11_24_1510_price_history')).error).toBeUndefined();
+    expect((await migrator.migrateTo('2026_11_24_1530_price_history')).error).toBeUndefined();
     const products = await db
       .selectFrom('product')
       .select(['id', 'sku', 'lowest_prior_price'])

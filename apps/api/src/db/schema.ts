@@ -1,5 +1,6 @@
 import type { AccountTables } from '../modules/account/tables.ts';
 import type { AuthTables } from '../modules/auth/tables.ts';
+import type { CarrierTables } from '../modules/carriers/tables.ts';
 import type { CartTables } from '../modules/cart/tables.ts';
 import type { CatalogTables } from '../modules/catalog/tables.ts';
 import type { CmsTables } from '../modules/cms/tables.ts';
@@ -23,4 +24,5 @@ export interface Database
     EventTables,
     AccountTables,
     AuthTables,
-    CartTables {}
+    CartTables,
+    CarrierTables {}

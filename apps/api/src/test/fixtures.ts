@@ -29,6 +29,7 @@ import {
   createManufacturer,
   createProducts,
 } from '../modules/catalog/index.ts';
+import { createPromotion, type NewPromotion } from '../modules/promotions/index.ts';
 import type { TestApp } from './app.ts';
 
 /** Where a builder writes: the test app's database, or a database of its own. */
@@ -335,4 +336,40 @@ export async function aProduct(
     categoryId,
     manufacturerId,
   };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Promotions
+
+export type PromotionOverrides = Partial<Omit<NewPromotion, 'texts' | 'key'>> & { name?: string };
+
+/**
+ * A promotion through the promotions service: by default an automatic 10 % off the whole cart,
+ * running from yesterday for a month, combinable, without limits.
+ */
+export async function aPromotion(
+  target: FixtureTarget,
+  overrides: PromotionOverrides = {},
+): Promise<{ id: number; slug: string; code: string | null }> {
+  const tag = uniqueTag();
+  const day = 24 * 3600 * 1000;
+  const name = overrides.name ?? `Test promotion ${tag}`;
+  const slug = `${slugify(name, 'en')}-${tag}`;
+  const { name: _name, ...rest } = overrides;
+  const id = await createPromotion(dbOf(target), {
+    key: `test-${tag}`,
+    kind: 'reductionPercent',
+    value: 1000,
+    target: 'cart',
+    startsAt: new Date(Date.now() - day).toISOString(),
+    endsAt: new Date(Date.now() + 30 * day).toISOString(),
+    ...rest,
+    texts: { en: { name, slug, description: `${name}, made for tests.` } },
+  });
+  return { id, slug, code: overrides.code ? overrides.code.trim().toUpperCase() : null };
+}
+
+/** A code unique to this test run, so tests sharing a database never meet each other's codes. */
+export function aCode(prefix = 'CODE'): string {
+  return `${prefix}${uniqueTag().replace('-', 'X')}`;
 }

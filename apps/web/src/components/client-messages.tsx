@@ -5,13 +5,14 @@ import type { ReactNode } from 'react';
 type Messages = Record<string, unknown>;
 
 /**
- * What the browser components of every page translate (language picker, gallery, stock alert,
- * reactions, toasts, the header's account link); server components keep the rest to themselves,
- * so each page carries only these messages in its HTML.
+ * What the browser components of every page translate (language picker, gallery, delivery estimate,
+ * stock alert, reactions, toasts, the header's account link); server components keep the rest to
+ * themselves, so each page carries only these messages in its HTML.
  */
 const EVERY_PAGE = [
   'language',
   'product',
+  'delivery',
   'stockAlert',
   'articles',
   'toast',

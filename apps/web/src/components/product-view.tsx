@@ -1,8 +1,16 @@
 import { getTranslations } from 'next-intl/server';
-import { decimalAmount, type Locale, type ProductDetail } from '@tendero/contract';
+import {
+  CURRENCY,
+  LOCALE_COUNTRY,
+  decimalAmount,
+  moneyFormat,
+  type Locale,
+  type ProductDetail,
+} from '@tendero/contract';
 import type { ProductRails } from '@/lib/catalog';
 import { PageAlternates } from './alternates';
 import { Breadcrumbs } from './breadcrumbs';
+import { DeliveryEstimate } from './delivery-estimate';
 import { Price } from './price';
 import { PriceTerms } from './price-terms';
 import { ProductGallery } from './product-gallery';
@@ -17,7 +25,10 @@ const SCHEMA_AVAILABILITY = {
   out_of_stock: 'https://schema.org/OutOfStock',
 } as const;
 
-/** Product page: gallery, price, stock, details, the stock alert when sold out, and three rails. */
+/**
+ * Product page: gallery, price, stock, delivery to the visitor's country, details, the stock alert when
+ * sold out, and three rails.
+ */
 export async function ProductView({
   product,
   rails: { together, sameCategory, sameManufacturer },
@@ -70,6 +81,17 @@ export async function ProductView({
           <Price price={product.price} />
           <PriceTerms />
           <p className={`badge ${product.stock}`}>{stock(product.stock)}</p>
+          {product.stock !== 'out_of_stock' && (
+            <DeliveryEstimate
+              weightGrams={product.weightGrams}
+              amount={product.price.amount}
+              shopCountry={LOCALE_COUNTRY[locale]}
+              moneyFormats={{
+                cents: moneyFormat(locale, CURRENCY).resolvedOptions(),
+                whole: moneyFormat(locale, CURRENCY, 0).resolvedOptions(),
+              }}
+            />
+          )}
           {product.promotions.map((promotion) => (
             <p key={promotion.slug}>
               <Link href={`/promotions/${promotion.slug}`} prefetch={false}>

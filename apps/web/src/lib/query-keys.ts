@@ -11,4 +11,6 @@ export const queryKeys = {
   geo: ['geo'],
   countries: (locale: string) => ['countries', locale] as const,
   states: (countryIso: string, locale: string) => ['states', countryIso, locale] as const,
+  shippingOptions: (country: string, weightGrams: number, amount: number, locale: string) =>
+    ['shippingOptions', country, weightGrams, amount, locale] as const,
 } as const;

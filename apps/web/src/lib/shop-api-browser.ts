@@ -22,6 +22,7 @@ import type {
   ReactionResult,
   RegisterInput,
   ResetPasswordInput,
+  ShippingOptions,
   StateList,
   StockAlertInput,
   StockAlertResult,
@@ -123,6 +124,12 @@ export const countries = () => call<z.output<typeof CountryList>>('GET', '/v1/ge
 /** The states (provinces, …) of a country that asks for one in addresses. */
 export const states = (countryIso: string) =>
   call<z.output<typeof StateList>>('GET', `/v1/geo/countries/${encodeURIComponent(countryIso)}/states`);
+
+// Shipping
+
+/** Who delivers a shipment of `weight` grams worth `amount` cents to `country`, cheapest first. */
+export const shippingOptions = (query: { country: string; weight: number; amount: number }) =>
+  call<ShippingOptions>('GET', '/v1/shipping/options', { query });
 
 // Catalogue and articles
 

@@ -10,7 +10,8 @@ import * as pages from './2026_11_24_1200_pages.ts';
 import * as events from './2026_11_24_1300_events.ts';
 import * as basisPoints from './2026_11_24_1400_basis_points.ts';
 import * as selling from './2026_11_24_1500_selling.ts';
-import * as priceHistory from './2026_11_24_1510_price_history.ts';
+import * as carriers from './2026_11_24_1520_carriers.ts';
+import * as priceHistory from './2026_11_24_1530_price_history.ts';
 
 /** Every migration by name, in order. Add new ones at the end; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_1300_events': events,
   '2026_11_24_1400_basis_points': basisPoints,
   '2026_11_24_1500_selling': selling,
-  '2026_11_24_1510_price_history': priceHistory,
+  '2026_11_24_1520_carriers': carriers,
+  '2026_11_24_1530_price_history': priceHistory,
 };

@@ -13,6 +13,7 @@ import { refreshListingFacets } from '../../modules/catalog/index.ts';
 import { recordPriceChanges, type PriceChange } from '../../modules/pricing/index.ts';
 import { indexProducts, replaceSynonyms } from '../../modules/catalog/search-index.ts';
 import { WordCache } from '../../modules/catalog/search-text.ts';
+import { seedCarriers } from './carriers.ts';
 import { CONTENT } from './content/index.ts';
 import {
   articlePicture,
@@ -32,6 +33,8 @@ import {
   type CategoryKey,
   type LineKey,
   type ProductTypePlan,
+  type PromotionKey,
+  type PromotionPlan,
   type VariantPlan,
 } from './plan.ts';
 import { saleOf, seedPrice } from './prices.ts';
@@ -54,6 +57,8 @@ const LINE_NAMES: Record<LineKey, string> = {
   premium: 'Premium',
   essential: 'Essential',
 };
+/** The free gifts to choose from: the first product in stock of each of these small things. */
+const GIFT_TYPES = new Set(['barSoap', 'handCream', 'pencilSet', 'notebook']);
 const EPOCH = Date.UTC(2026, 0, 5);
 const DAY = 86_400_000;
 
@@ -293,7 +298,9 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<{ pro
     winterSale: [],
     kitchenDays: [],
     freeShippingWeekend: [],
+    freeGift: [],
   };
+  const gifted = new Set<string>();
   const BATCH = 500;
   const wordCache = new WordCache();
   for (let start = 0; start < total; start += BATCH) {
@@ -349,6 +356,15 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<{ pro
         if (sale !== null && item.model === 0) promotionMembers[sale]?.push(id);
         if (item.type.category.startsWith('bath.') && item.model === 0)
           promotionMembers.freeShippingWeekend?.push(id);
+        if (
+          GIFT_TYPES.has(item.type.key) &&
+          item.model === 0 &&
+          entry.stock > 0 &&
+          !gifted.has(item.type.key)
+        ) {
+          gifted.add(item.type.key);
+          promotionMembers.freeGift?.push(id);
+        }
         for (const locale of LOCALES) {
           const content = CONTENT[locale];
           const name = productName(locale, item);
@@ -408,14 +424,15 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<{ pro
     options.onProgress?.(Math.min(start + BATCH, total), total);
   }
 
-  // Promotions: running from a week ago for two months.
+  // Promotions: running from a week ago for two months, unless the plan gives them their own dates.
   const startsAt = new Date(promotionsStart).toISOString();
   const endsAt = new Date(today + 60 * DAY).toISOString();
   const promotionIds = new Map<string, number>();
-  for (const [index, promotion] of PROMOTIONS.entries()) {
+  const plannedPromotions: readonly PromotionPlan[] = PROMOTIONS;
+  for (const [index, promotion] of plannedPromotions.entries()) {
     const picture = await media.write(
       `site/promotion-${index + 1}`,
-      categoryPicture(['home', 'kitchen', 'bath'][index] ?? 'home', 50 + index, 1200, 400),
+      categoryPicture(promotion.picture, 50 + index, 1200, 400),
     );
     const row = await db
       .insertInto('promotion')
@@ -423,12 +440,18 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<{ pro
         key: promotion.key,
         kind: promotion.kind,
         value: promotion.value,
-        starts_at: startsAt,
-        ends_at: endsAt,
+        starts_at: promotion.period?.startsAt ?? startsAt,
+        ends_at: promotion.period?.endsAt ?? endsAt,
         image_url: picture.url,
         image_width: picture.width,
         image_height: picture.height,
         updated_at: now,
+        target: promotion.target,
+        code: promotion.code ?? null,
+        minimum_amount: promotion.minimumAmount ?? 0,
+        usage_limit: null,
+        usage_limit_per_customer: promotion.usageLimitPerCustomer ?? null,
+        combinable: promotion.combinable === false ? 0 : 1,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -439,7 +462,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<{ pro
         LOCALES.map((locale) => ({
           promotion_id: row.id,
           locale,
-          ...CONTENT[locale].promotions[promotion.key],
+          ...CONTENT[locale].promotions[promotion.key as PromotionKey],
         })),
       )
       .execute();
@@ -450,6 +473,20 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<{ pro
         .values(chunk.map((productId) => ({ promotion_id: row.id, product_id: productId })))
         .execute(),
     );
+    const categories = (promotion.categories ?? []).flatMap((key) => categoryIds.get(key) ?? []);
+    if (categories.length > 0) {
+      await db
+        .insertInto('promotion_category')
+        .values(categories.map((categoryId) => ({ promotion_id: row.id, category_id: categoryId })))
+        .execute();
+    }
+    const brands = (promotion.manufacturers ?? []).flatMap((key) => manufacturerIds.get(key) ?? []);
+    if (brands.length > 0) {
+      await db
+        .insertInto('promotion_manufacturer')
+        .values(brands.map((manufacturerId) => ({ promotion_id: row.id, manufacturer_id: manufacturerId })))
+        .execute();
+    }
   }
 
   // Home page entities.
@@ -525,6 +562,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<{ pro
   }
   for (const locale of LOCALES) await replaceSynonyms(db, locale, SEARCH_SYNONYMS[locale]);
   await refreshListingFacets(db);
+  await seedCarriers(db);
   return { products: total };
 }
 

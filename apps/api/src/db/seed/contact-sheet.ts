@@ -114,7 +114,7 @@ await sheet(
     })),
     ...PROMOTIONS.map((promotion, index) => ({
       label: `promotion ${promotion.key}`,
-      picture: categoryPicture(['home', 'kitchen', 'bath'][index] ?? 'home', 50 + index, 1200, 400),
+      picture: categoryPicture(promotion.picture, 50 + index, 1200, 400),
     })),
   ],
   2,

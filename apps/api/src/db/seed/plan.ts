@@ -3,6 +3,7 @@
  * product lines, variants, articles, promotions and marketing entities. The words live in
  * content/<locale>.ts; the seed combines both deterministically.
  */
+import type { PromotionTarget } from '../../modules/promotions/tables.ts';
 
 /** Category keys: a dot separates parent and child. Three levels where a shop would have them. */
 export const CATEGORY_KEYS = [
@@ -678,12 +679,100 @@ export const ARTICLE_KEYS = [
 ] as const;
 export type ArticleKey = (typeof ARTICLE_KEYS)[number];
 
+/** A demo promotion; `modules/promotions/tables.ts` says what each target means. */
+export interface PromotionPlan {
+  key: string;
+  kind: 'reductionAmount' | 'reductionPercent' | 'freeShippingOnly';
+  /** Cents off for reductionAmount, basis points off for reductionPercent (2000 is 20 %). */
+  value: number;
+  target: PromotionTarget;
+  /** The code that unlocks it, upper case; automatic without one. */
+  code?: string;
+  /** Cents the cart's items must reach. */
+  minimumAmount?: number;
+  usageLimitPerCustomer?: number;
+  /** False when it never applies together with other cart promotions. */
+  combinable?: boolean;
+  /** For the `categories` and `brands` targets: what it applies to. */
+  categories?: readonly CategoryKey[];
+  manufacturers?: readonly ManufacturerKey[];
+  /** A fixed period (ISO instants) instead of the usual one, from a week ago for two months. */
+  period?: { startsAt: string; endsAt: string };
+  /** The category whose objects its picture shows. */
+  picture: CategoryKey;
+}
+
+/** The demo's promotions; which products the catalogue, products and gift ones hold is the seed's rule. */
 export const PROMOTIONS = [
-  // Cents off for reductionAmount, basis points off for reductionPercent (2000 is 20 %).
-  { key: 'winterSale', kind: 'reductionPercent', value: 2000 },
-  { key: 'kitchenDays', kind: 'reductionAmount', value: 1000 },
-  { key: 'freeShippingWeekend', kind: 'freeShippingOnly', value: 0 },
-] as const;
+  // Already in the shelf prices of their products.
+  { key: 'winterSale', kind: 'reductionPercent', value: 2000, target: 'catalogue', picture: 'home' },
+  { key: 'kitchenDays', kind: 'reductionAmount', value: 1000, target: 'catalogue', picture: 'kitchen' },
+  // Free shipping as soon as the cart holds one of its bath products.
+  { key: 'freeShippingWeekend', kind: 'freeShippingOnly', value: 0, target: 'products', picture: 'bath' },
+  {
+    key: 'welcome',
+    kind: 'reductionPercent',
+    value: 1000,
+    target: 'cart',
+    code: 'WELCOME10',
+    usageLimitPerCustomer: 1,
+    picture: 'home.decor',
+  },
+  {
+    key: 'saveFifteen',
+    kind: 'reductionAmount',
+    value: 1500,
+    target: 'cart',
+    code: 'SAVE15',
+    minimumAmount: 10000,
+    picture: 'kitchen.tableware',
+  },
+  {
+    key: 'freeShippingCode',
+    kind: 'freeShippingOnly',
+    value: 0,
+    target: 'cart',
+    code: 'FREESHIP',
+    picture: 'outdoor',
+  },
+  {
+    key: 'summerSale',
+    kind: 'reductionPercent',
+    value: 2500,
+    target: 'cart',
+    code: 'SUMMER25',
+    period: { startsAt: '2026-06-21T00:00:00.000Z', endsAt: '2026-09-21T00:00:00.000Z' },
+    picture: 'outdoor.camping',
+  },
+  {
+    key: 'fitFormWeeks',
+    kind: 'reductionPercent',
+    value: 2000,
+    target: 'brands',
+    code: 'FITFORM20',
+    combinable: false,
+    manufacturers: ['fitform'],
+    picture: 'sport',
+  },
+  {
+    key: 'gardenSeason',
+    kind: 'reductionPercent',
+    value: 1000,
+    target: 'categories',
+    code: 'GARDEN10',
+    categories: ['garden'],
+    picture: 'garden',
+  },
+  // A free gift of the customer's choice: stored as 100 % off the chosen gift.
+  {
+    key: 'freeGift',
+    kind: 'reductionPercent',
+    value: 10000,
+    target: 'gift',
+    minimumAmount: 15000,
+    picture: 'bath.care',
+  },
+] as const satisfies readonly PromotionPlan[];
 export type PromotionKey = (typeof PROMOTIONS)[number]['key'];
 
 export const MARKETING_ENTITIES = [

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { SESSION_COOKIES } from '@tendero/contract';
+import { CART_COOKIE, SESSION_COOKIES } from '@tendero/contract';
 import { SESSION_HINT_COOKIE } from '@tendero/contract/constants';
 import type { Config } from '../../config.ts';
 import type { IssuedTokens } from './sessions.ts';
@@ -37,4 +37,9 @@ export function clearSessionCookies(reply: FastifyReply, config: Pick<Config, 'e
   reply.clearCookie(SESSION_COOKIES.access, options(config, '/'));
   reply.clearCookie(SESSION_COOKIES.refresh, options(config, REFRESH_COOKIE_PATH));
   reply.clearCookie(SESSION_HINT_COOKIE, { ...options(config, '/'), httpOnly: false });
+}
+
+/** The visitor's cart cookie, once its cart has joined the customer's at sign-in. */
+export function clearCartCookie(reply: FastifyReply, config: Pick<Config, 'env'>): void {
+  reply.clearCookie(CART_COOKIE, options(config, '/'));
 }

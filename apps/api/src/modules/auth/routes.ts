@@ -11,11 +11,12 @@ import {
   RegisterInput,
   ResetPasswordInput,
   SESSION_COOKIES,
+  CART_COOKIE,
   TokenRequest,
   TokenResponse,
 } from '@tendero/contract';
 import { issueChallenge } from './challenge.ts';
-import { clearSessionCookies, setSessionCookies } from './cookies.ts';
+import { clearCartCookie, clearSessionCookies, setSessionCookies } from './cookies.ts';
 import { signedIn } from './plugin.ts';
 import * as auth from './service.ts';
 import { refreshSession, RefreshInvalid } from './sessions.ts';
@@ -96,8 +97,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.locale,
         request.body,
         request.ip,
+        request.cookies[CART_COOKIE],
       );
       setSessionCookies(reply, config, tokens);
+      if (request.cookies[CART_COOKIE]) clearCartCookie(reply, config);
       return reply.code(201).send(customer);
     },
   );
@@ -119,8 +122,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         config,
         request.body,
         request.cookies[SESSION_COOKIES.refresh],
+        request.cookies[CART_COOKIE],
       );
       setSessionCookies(reply, config, tokens);
+      if (request.cookies[CART_COOKIE]) clearCartCookie(reply, config);
       return customer;
     },
   );

@@ -14,6 +14,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { DomainError, InvalidInput } from '../../lib/domain-error.ts';
 import * as account from '../account/service.ts';
+import { mergeVisitorCart } from '../cart/index.ts';
 import {
   enqueueMail,
   passwordChangedMail,
@@ -58,6 +59,7 @@ export async function register(
   locale: Locale,
   input: RegisterInput,
   ip: string,
+  visitorCart?: string,
 ): Promise<SignedIn> {
   const check = input.verification;
   const challenge =
@@ -79,6 +81,7 @@ export async function register(
       vatIdCheck,
     });
     const issued = await sessions.openSession(trx, config, customerId);
+    await mergeVisitorCart(trx, customerId, visitorCart);
     await enqueueMail(trx, [
       welcomeMail(
         { recipient: input.email, locale, name: input.firstName },
@@ -98,12 +101,16 @@ async function authenticate(db: Db, email: string, password: string): Promise<nu
   return credentials.id;
 }
 
-/** Signs a customer in with a new session; the session of `replacingRefreshToken`, if any, ends. */
+/**
+ * Signs a customer in with a new session; the session of `replacingRefreshToken`, if any, ends, and
+ * the visitor's cart (its cookie value) joins the customer's.
+ */
 export async function login(
   db: Db,
   config: Config,
   input: LoginInput,
   replacingRefreshToken?: string,
+  visitorCart?: string,
 ): Promise<SignedIn> {
   const customerId = await authenticate(db, input.email, input.password);
   const replaced = replacingRefreshToken
@@ -111,6 +118,7 @@ export async function login(
     : undefined;
   const tokens = await db.transaction().execute(async (trx) => {
     if (replaced !== undefined) await sessions.closeSession(trx, replaced, 'replaced');
+    await mergeVisitorCart(trx, customerId, visitorCart);
     return sessions.openSession(trx, config, customerId);
   });
   return { customer: await account.me(db, customerId), tokens };

@@ -6,6 +6,17 @@ export {
   createProducts,
   type NewPrice,
 } from './catalogue-writes.ts';
-export { ensureListingFacets, listProducts, refreshListingFacets } from './listing.ts';
-export { bestSellers, categoryPaths, productPlacement, takeStock } from './service.ts';
+export { ensureListingFacets, listProducts, refreshListingFacets, type ListingScope } from './listing.ts';
+export {
+  bestSellers,
+  categoryLinks,
+  categoryPaths,
+  manufacturerLinks,
+  productMemberships,
+  productPlacement,
+  takeStock,
+} from './service.ts';
 export { notifyStockAlerts } from './stock-alerts.ts';
+export { cartProducts, type CartProduct } from './cart-products.ts';
+export { loadCards as productCards } from './cards.ts';
+export type { VatClass } from './tables.ts';

@@ -116,6 +116,15 @@ export function productPlacement(db: Db, id: number) {
     .executeTakeFirst();
 }
 
+/** The categories a product is listed in, their ancestors included (product_category holds them all). */
+export function productCategoryIds(db: Db, productId: number) {
+  return db
+    .selectFrom('product_category')
+    .select('category_id')
+    .where('product_id', '=', productId)
+    .execute();
+}
+
 /** A product's texts in `locale` and in English (pick one with `inLocale`). */
 export function productTexts(db: Db, productId: number, locale: Locale) {
   return db
@@ -209,6 +218,12 @@ function manufacturersQuery(db: Db, locale: Locale) {
 
 export function manufacturer(db: Db, locale: Locale, id: number) {
   return manufacturersQuery(db, locale).where('m.id', '=', id).executeTakeFirst();
+}
+
+/** The given manufacturers with their texts in `locale`, by name. */
+export function manufacturersByIds(db: Db, locale: Locale, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return manufacturersQuery(db, locale).where('m.id', 'in', ids).orderBy('m.name').orderBy('m.id').execute();
 }
 
 /** Manufacturers by name after `(name, id)`; one more than `limit` when there are more. */

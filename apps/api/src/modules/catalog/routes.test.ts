@@ -335,7 +335,7 @@ describe('catalogue routes', () => {
     );
     expect(products.body.entries).toHaveLength(308);
     const misc = await get<{ entries: { paths: { path: string }[] }[] }>(ctx.app, '/v1/catalog/sitemap/misc');
-    expect(misc.body.entries.length).toBe(3 + 12 + 3 + 6);
+    expect(misc.body.entries.length).toBe(3 + 12 + 10 + 6);
     expect((await get(ctx.app, '/v1/catalog/sitemap/products?page=2')).status).toBe(404);
     expect((await get(ctx.app, '/v1/catalog/sitemap/pages')).status).toBe(400);
   });

@@ -264,6 +264,42 @@ export async function productPlacement(db: Db, productId: number) {
   };
 }
 
+/** An active product's brand and every category it is listed in (ancestors included); null when not sold. */
+export async function productMemberships(
+  db: Db,
+  productId: number,
+): Promise<{ manufacturerId: number; categoryIds: number[] } | null> {
+  const [row, categories] = await Promise.all([
+    repository.productPlacement(db, productId),
+    repository.productCategoryIds(db, productId),
+  ]);
+  if (!row) return null;
+  return { manufacturerId: row.manufacturer_id, categoryIds: categories.map((link) => link.category_id) };
+}
+
+/** The given active categories' names and paths in `locale`, in the order of `ids`, for links to them. */
+export async function categoryLinks(
+  db: Db,
+  locale: Locale,
+  ids: readonly number[],
+): Promise<{ id: number; name: string; path: string }[]> {
+  const rows = new Map((await repository.categoryPaths(db, locale, ids)).map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = rows.get(id);
+    return row ? [{ id, name: row.name, path: row.path }] : [];
+  });
+}
+
+/** The given manufacturers' names and paths in `locale`, by name, for links to their pages. */
+export async function manufacturerLinks(
+  db: Db,
+  locale: Locale,
+  ids: readonly number[],
+): Promise<{ id: number; name: string; path: string }[]> {
+  const rows = await repository.manufacturersByIds(db, locale, ids);
+  return rows.map((row) => ({ id: row.id, name: row.name, path: row.path }));
+}
+
 /** The path of each of the given categories in `locale`, for links to them. */
 export async function categoryPaths(
   db: Db,

@@ -1,2 +1,10 @@
 /** What other modules may use of the promotions module. */
 export { activePromotionsOfProduct, promotionSitemapEntries, promotionSlugs } from './service.ts';
+export {
+  cartPromotionRules,
+  normalisedCode,
+  promotionIdByCode,
+  recordPromotionUses,
+  type CartPromotionRule,
+} from './cart-rules.ts';
+export { createPromotion, type NewPromotion } from './promotion-writes.ts';

@@ -25,27 +25,97 @@ export function promotionTexts(db: Db, id: number) {
     .execute();
 }
 
-/** The products a promotion reduces. */
+/** The products a promotion holds (its reduced products, its gifts). */
 export async function promotionProductIds(db: Db, id: number): Promise<number[]> {
   const rows = await db
     .selectFrom('promotion_product')
     .select('product_id')
     .where('promotion_id', '=', id)
+    .orderBy('product_id')
     .execute();
   return rows.map((row) => row.product_id);
 }
 
-/** The promotions running at `now` that reduce a product, named in `locale` (English where missing). */
-export function activePromotionsOfProduct(db: Db, productId: number, locale: Locale, now: string) {
+/** The categories a promotion applies to. */
+export async function promotionCategoryIds(db: Db, id: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('promotion_category')
+    .select('category_id')
+    .where('promotion_id', '=', id)
+    .orderBy('category_id')
+    .execute();
+  return rows.map((row) => row.category_id);
+}
+
+/** The brands a promotion applies to. */
+export async function promotionManufacturerIds(db: Db, id: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('promotion_manufacturer')
+    .select('manufacturer_id')
+    .where('promotion_id', '=', id)
+    .orderBy('manufacturer_id')
+    .execute();
+  return rows.map((row) => row.manufacturer_id);
+}
+
+/**
+ * The promotions running at `now` that reduce a product, named in `locale` (English where missing): those
+ * whose shelf prices hold it or whose products it is (`catalogue`, `products`), and those of its
+ * categories (`categoryIds`: every category it is listed in) or of its brand. Cart-wide promotions and
+ * gifts reduce no product of their own, so they are left out.
+ */
+export function activePromotionsOfProduct(
+  db: Db,
+  product: { id: number; manufacturerId: number; categoryIds: readonly number[] },
+  locale: Locale,
+  now: string,
+) {
   const text = translation('promotion_translation', 'promotion_id', locale);
   return db
-    .selectFrom('promotion_product as pp')
-    .innerJoin('promotion as pr', 'pr.id', 'pp.promotion_id')
+    .selectFrom('promotion as pr')
     .$call(text.join('pr.id'))
-    .select(['pr.kind', 'pr.value', text.text('slug').as('slug'), text.text('name').as('name')])
-    .where('pp.product_id', '=', productId)
+    .select(['pr.id', 'pr.kind', 'pr.value', text.text('slug').as('slug'), text.text('name').as('name')])
     .where('pr.starts_at', '<=', now)
     .where('pr.ends_at', '>', now)
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('pr.target', 'in', ['catalogue', 'products']),
+          eb.exists(
+            eb
+              .selectFrom('promotion_product as pp')
+              .select('pp.product_id')
+              .whereRef('pp.promotion_id', '=', 'pr.id')
+              .where('pp.product_id', '=', product.id),
+          ),
+        ]),
+        ...(product.categoryIds.length > 0
+          ? [
+              eb.and([
+                eb('pr.target', '=', 'categories'),
+                eb.exists(
+                  eb
+                    .selectFrom('promotion_category as pc')
+                    .select('pc.category_id')
+                    .whereRef('pc.promotion_id', '=', 'pr.id')
+                    .where('pc.category_id', 'in', product.categoryIds),
+                ),
+              ]),
+            ]
+          : []),
+        eb.and([
+          eb('pr.target', '=', 'brands'),
+          eb.exists(
+            eb
+              .selectFrom('promotion_manufacturer as pm')
+              .select('pm.manufacturer_id')
+              .whereRef('pm.promotion_id', '=', 'pr.id')
+              .where('pm.manufacturer_id', '=', product.manufacturerId),
+          ),
+        ]),
+      ]),
+    )
+    .orderBy('pr.id')
     .execute();
 }
 

@@ -14,6 +14,8 @@ import {
   MATERIAL_KEYS,
   PRODUCT_TYPES,
   PROMOTIONS,
+  type PromotionKey,
+  type PromotionPlan,
 } from '../plan.ts';
 import type { LocaleContent } from './types.ts';
 
@@ -116,6 +118,20 @@ describe.each(present)('demo content in %s', (locale) => {
     const written = moneyFormat(locale, 'EUR', 0).format(discount / 10 ** CURRENCY_DECIMALS);
     expect(content.promotions.kitchenDays.description).toContain(written);
     expect(content.marketing.bannerKitchen.body).toContain(written);
+  });
+
+  it('names each promotion’s code and the amounts it gives and asks for, as the shop writes them', async () => {
+    const content = await load(locale);
+    const euros = (cents: number) => moneyFormat(locale, 'EUR', 0).format(cents / 10 ** CURRENCY_DECIMALS);
+    const plans: readonly PromotionPlan[] = PROMOTIONS;
+    for (const promotion of plans) {
+      const { description } = content.promotions[promotion.key as PromotionKey];
+      if (promotion.code) expect(description, promotion.key).toContain(promotion.code);
+      if (promotion.minimumAmount)
+        expect(description, promotion.key).toContain(euros(promotion.minimumAmount));
+      if (promotion.kind === 'reductionAmount')
+        expect(description, promotion.key).toContain(euros(promotion.value));
+    }
   });
 
   it.skipIf(locale === 'en' || !present.includes('en'))(

@@ -666,6 +666,43 @@ export const cs: LocaleContent = {
       slug: 'vikend-s-dopravou-zdarma',
       description: 'Doprava zdarma na všechno do koupelny a pro péči o tělo – jen tento víkend.',
     },
+    welcome: {
+      name: 'Uvítací nabídka',
+      slug: 'uvitaci-nabidka',
+      description:
+        'Vítejte v obchodě Tendero: sleva 10 % na celý košík s kódem WELCOME10, jednou na zákazníka.',
+    },
+    saveFifteen: {
+      name: 'Ušetřete 15 €',
+      slug: 'usetrete-15',
+      description: 'Sleva 15 € na objednávky od 100 € s kódem SAVE15.',
+    },
+    freeShippingCode: {
+      name: 'Kód na dopravu zdarma',
+      slug: 'kod-na-dopravu-zdarma',
+      description: 'Zadejte v košíku kód FREESHIP a vaši objednávku doručíme zdarma.',
+    },
+    summerSale: {
+      name: 'Letní výprodej',
+      slug: 'letni-vyprodej',
+      description: 'Sleva 25 % na celý košík s kódem SUMMER25 po celé léto.',
+    },
+    fitFormWeeks: {
+      name: 'Týdny FitForm',
+      slug: 'tydny-fitform',
+      description:
+        'Sleva 20 % na vše od FitForm – podložky na jógu, kettlebelly a běžecké vybavení – s kódem FITFORM20.',
+    },
+    gardenSeason: {
+      name: 'Zahradní sezóna',
+      slug: 'zahradni-sezona',
+      description: 'Sleva 10 % na vše do zahrady s kódem GARDEN10: nářadí, truhlíky a konve.',
+    },
+    freeGift: {
+      name: 'Dárek zdarma',
+      slug: 'darek-zdarma',
+      description: 'Při nákupu od 150 € si vyberte dárek: mýdlo, krém na ruce, sadu tužek nebo zápisník.',
+    },
   },
   marketing: {
     heroWinter: {

@@ -671,6 +671,43 @@ export const da: LocaleContent = {
       slug: 'weekend-med-fri-fragt',
       description: 'Hele weekenden sender vi alle bade- og plejeprodukter med gratis fragt.',
     },
+    welcome: {
+      name: 'Velkomsttilbud',
+      slug: 'velkomsttilbud',
+      description: 'Velkommen til Tendero: 10 % rabat på hele kurven med koden WELCOME10, én gang pr. kunde.',
+    },
+    saveFifteen: {
+      name: 'Spar 15 €',
+      slug: 'spar-15',
+      description: '15 € rabat på ordrer fra 100 € med koden SAVE15.',
+    },
+    freeShippingCode: {
+      name: 'Kode til fri fragt',
+      slug: 'kode-til-fri-fragt',
+      description: 'Skriv koden FREESHIP i kurven, så sender vi din ordre med gratis fragt.',
+    },
+    summerSale: {
+      name: 'Sommerudsalg',
+      slug: 'sommerudsalg',
+      description: '25 % rabat på hele kurven med koden SUMMER25 hele sommeren.',
+    },
+    fitFormWeeks: {
+      name: 'FitForm-uger',
+      slug: 'fitform-uger',
+      description:
+        '20 % rabat på alt fra FitForm – yogamåtter, kettlebells og løbeudstyr – med koden FITFORM20.',
+    },
+    gardenSeason: {
+      name: 'Havesæson',
+      slug: 'havesaeson',
+      description: '10 % rabat på alt til haven med koden GARDEN10: værktøj, plantekasser og vandkander.',
+    },
+    freeGift: {
+      name: 'Gratis gave',
+      slug: 'gratis-gave',
+      description:
+        'Når du handler for mindst 150 €, kan du vælge en gave: en sæbebar, en håndcreme, et blyantsæt eller en notesbog.',
+    },
   },
   marketing: {
     heroWinter: {

@@ -681,6 +681,46 @@ export const de: LocaleContent = {
       slug: 'versandkostenfreies-wochenende',
       description: 'Nur an diesem Wochenende liefern wir alle Bad- und Pflegeprodukte versandkostenfrei.',
     },
+    welcome: {
+      name: 'Willkommensangebot',
+      slug: 'willkommensangebot',
+      description:
+        'Willkommen bei Tendero: 10 % Rabatt auf Ihren gesamten Warenkorb mit dem Code WELCOME10, einmal pro Kunde.',
+    },
+    saveFifteen: {
+      name: '15 € Rabatt',
+      slug: '15-rabatt',
+      description: '15 € Rabatt auf jede Bestellung ab 100 € mit dem Code SAVE15.',
+    },
+    freeShippingCode: {
+      name: 'Gratisversand-Code',
+      slug: 'gratisversand-code',
+      description:
+        'Geben Sie im Warenkorb den Code FREESHIP ein, und wir liefern Ihre Bestellung versandkostenfrei.',
+    },
+    summerSale: {
+      name: 'Sommer-Sale',
+      slug: 'sommer-sale',
+      description: '25 % Rabatt auf Ihren gesamten Warenkorb mit dem Code SUMMER25 – den ganzen Sommer lang.',
+    },
+    fitFormWeeks: {
+      name: 'FitForm-Wochen',
+      slug: 'fitform-wochen',
+      description:
+        '20 % Rabatt auf alles von FitForm – Yogamatten, Kettlebells und Laufausrüstung – mit dem Code FITFORM20.',
+    },
+    gardenSeason: {
+      name: 'Gartensaison',
+      slug: 'gartensaison',
+      description:
+        '10 % Rabatt auf alles für den Garten mit dem Code GARDEN10: Werkzeug, Pflanzgefäße und Gießkannen.',
+    },
+    freeGift: {
+      name: 'Gratisgeschenk',
+      slug: 'gratisgeschenk',
+      description:
+        'Ab einem Einkauf von 150 € wählen Sie ein Geschenk: eine Naturseife, eine Handcreme, ein Bleistift-Set oder ein Notizbuch.',
+    },
   },
   marketing: {
     heroWinter: {

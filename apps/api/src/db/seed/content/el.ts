@@ -679,6 +679,45 @@ export const el: LocaleContent = {
       slug: 'savvatokyriako-dorean-apostolis',
       description: 'Δωρεάν αποστολή σε όλα τα είδη μπάνιου και περιποίησης, μόνο αυτό το Σαββατοκύριακο.',
     },
+    welcome: {
+      name: 'Προσφορά καλωσορίσματος',
+      slug: 'prosfora-kalosorismatos',
+      description:
+        'Καλώς ήρθατε στο Tendero: έκπτωση 10% σε όλο το καλάθι σας με τον κωδικό WELCOME10, μία φορά ανά πελάτη.',
+    },
+    saveFifteen: {
+      name: 'Κερδίστε 15 €',
+      slug: 'kerdiste-15',
+      description: 'Έκπτωση 15 € σε παραγγελίες από 100 € και άνω με τον κωδικό SAVE15.',
+    },
+    freeShippingCode: {
+      name: 'Κωδικός δωρεάν αποστολής',
+      slug: 'kodikos-dorean-apostolis',
+      description: 'Εισάγετε τον κωδικό FREESHIP στο καλάθι σας και η παραγγελία σας αποστέλλεται δωρεάν.',
+    },
+    summerSale: {
+      name: 'Καλοκαιρινές εκπτώσεις',
+      slug: 'kalokairines-ekptoseis',
+      description: 'Έκπτωση 25% σε όλο το καλάθι σας με τον κωδικό SUMMER25, όλο το καλοκαίρι.',
+    },
+    fitFormWeeks: {
+      name: 'Εβδομάδες FitForm',
+      slug: 'evdomades-fitform',
+      description:
+        'Έκπτωση 20% σε όλα τα προϊόντα FitForm – στρώματα γιόγκα, kettlebell και εξοπλισμό τρεξίματος – με τον κωδικό FITFORM20.',
+    },
+    gardenSeason: {
+      name: 'Εποχή του κήπου',
+      slug: 'epochi-tou-kipou',
+      description:
+        'Έκπτωση 10% σε όλα τα είδη κήπου με τον κωδικό GARDEN10: εργαλεία, ζαρντινιέρες και ποτιστήρια.',
+    },
+    freeGift: {
+      name: 'Δωρεάν δώρο',
+      slug: 'dorean-doro',
+      description:
+        'Για αγορές από 150 € και άνω, επιλέξτε ένα δώρο: σαπούνι, κρέμα χεριών, σετ μολυβιών ή σημειωματάριο.',
+    },
   },
   marketing: {
     heroWinter: {

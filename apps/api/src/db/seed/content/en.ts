@@ -674,6 +674,44 @@ export const en: LocaleContent = {
       slug: 'free-shipping-weekend',
       description: 'This weekend, all bath and care products ship free of charge.',
     },
+    welcome: {
+      name: 'Welcome Offer',
+      slug: 'welcome-offer',
+      description: 'Welcome to Tendero: 10% off your whole cart with the code WELCOME10, once per customer.',
+    },
+    saveFifteen: {
+      name: 'Save €15',
+      slug: 'save-15',
+      description: '€15 off any order of €100 or more with the code SAVE15.',
+    },
+    freeShippingCode: {
+      name: 'Free Shipping Code',
+      slug: 'free-shipping-code',
+      description: 'Enter the code FREESHIP in your cart and your order ships free of charge.',
+    },
+    summerSale: {
+      name: 'Summer Sale',
+      slug: 'summer-sale',
+      description: '25% off your whole cart with the code SUMMER25, all summer long.',
+    },
+    fitFormWeeks: {
+      name: 'FitForm Weeks',
+      slug: 'fitform-weeks',
+      description:
+        '20% off everything from FitForm – yoga mats, kettlebells and running gear – with the code FITFORM20.',
+    },
+    gardenSeason: {
+      name: 'Garden Season',
+      slug: 'garden-season',
+      description:
+        '10% off everything for the garden with the code GARDEN10: tools, planters and watering cans.',
+    },
+    freeGift: {
+      name: 'Free Gift',
+      slug: 'free-gift',
+      description:
+        'Spend €150 or more and choose a free gift: a bar of soap, a hand cream, a pencil set or a notebook.',
+    },
   },
   marketing: {
     heroWinter: {

@@ -692,6 +692,45 @@ export const es: LocaleContent = {
       description:
         'Este fin de semana, los productos de baño y cuidado personal viajan gratis hasta tu casa.',
     },
+    welcome: {
+      name: 'Oferta de bienvenida',
+      slug: 'oferta-de-bienvenida',
+      description:
+        'Te damos la bienvenida a Tendero: un 10 % de descuento en todo tu carrito con el código WELCOME10, una vez por cliente.',
+    },
+    saveFifteen: {
+      name: 'Ahorra 15 €',
+      slug: 'ahorra-15',
+      description: '15 € de descuento en pedidos desde 100 € con el código SAVE15.',
+    },
+    freeShippingCode: {
+      name: 'Código de envío gratis',
+      slug: 'codigo-de-envio-gratis',
+      description: 'Introduce el código FREESHIP en tu carrito y te enviamos el pedido gratis.',
+    },
+    summerSale: {
+      name: 'Rebajas de verano',
+      slug: 'rebajas-de-verano',
+      description: 'Un 25 % de descuento en todo tu carrito con el código SUMMER25, durante todo el verano.',
+    },
+    fitFormWeeks: {
+      name: 'Semanas FitForm',
+      slug: 'semanas-fitform',
+      description:
+        'Un 20 % de descuento en todo FitForm (esterillas de yoga, kettlebells y equipo para correr) con el código FITFORM20.',
+    },
+    gardenSeason: {
+      name: 'Temporada de jardín',
+      slug: 'temporada-de-jardin',
+      description:
+        'Un 10 % de descuento en todo para el jardín con el código GARDEN10: herramientas, jardineras y regaderas.',
+    },
+    freeGift: {
+      name: 'Regalo gratis',
+      slug: 'regalo-gratis',
+      description:
+        'Con compras desde 150 €, elige un regalo: un jabón, una crema de manos, un set de lápices o un cuaderno.',
+    },
   },
   marketing: {
     heroWinter: {

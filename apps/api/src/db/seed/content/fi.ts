@@ -678,6 +678,45 @@ export const fi: LocaleContent = {
       slug: 'ilmaisen-toimituksen-viikonloppu',
       description: 'Tänä viikonloppuna toimitamme kylpyhuone- ja hoitotuotteet maksutta.',
     },
+    welcome: {
+      name: 'Tervetuloetu',
+      slug: 'tervetuloetu',
+      description:
+        'Tervetuloa Tenderoon: 10 % alennus koko ostoskorista koodilla WELCOME10, kerran asiakasta kohden.',
+    },
+    saveFifteen: {
+      name: 'Säästä 15 €',
+      slug: 'saasta-15',
+      description: '15 € alennus vähintään 100 €:n tilauksista koodilla SAVE15.',
+    },
+    freeShippingCode: {
+      name: 'Ilmaisen toimituksen koodi',
+      slug: 'ilmaisen-toimituksen-koodi',
+      description: 'Syötä ostoskoriin koodi FREESHIP, niin toimitamme tilauksesi maksutta.',
+    },
+    summerSale: {
+      name: 'Kesäale',
+      slug: 'kesaale',
+      description: '25 % alennus koko ostoskorista koodilla SUMMER25 koko kesän ajan.',
+    },
+    fitFormWeeks: {
+      name: 'FitForm-viikot',
+      slug: 'fitform-viikot',
+      description:
+        '20 % alennus kaikista FitFormin tuotteista – joogamatoista, kahvakuulista ja juoksuvarusteista – koodilla FITFORM20.',
+    },
+    gardenSeason: {
+      name: 'Puutarhakausi',
+      slug: 'puutarhakausi',
+      description:
+        '10 % alennus kaikesta puutarhaan koodilla GARDEN10: työkaluista, ruukuista ja kastelukannuista.',
+    },
+    freeGift: {
+      name: 'Ilmainen lahja',
+      slug: 'ilmainen-lahja',
+      description:
+        'Kun ostoksesi ovat vähintään 150 €, saat valita kaupan päälle palasaippuan, käsivoiteen, lyijykynäsetin tai muistikirjan.',
+    },
   },
   marketing: {
     heroWinter: {

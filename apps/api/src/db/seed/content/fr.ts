@@ -696,6 +696,46 @@ export const fr: LocaleContent = {
       slug: 'week-end-livraison-offerte',
       description: 'Tout le week-end, la livraison est offerte sur les produits de bain et de soin.',
     },
+    welcome: {
+      name: 'Offre de bienvenue',
+      slug: 'offre-de-bienvenue',
+      description:
+        'Bienvenue chez Tendero : 10 % de remise sur tout votre panier avec le code WELCOME10, une fois par client.',
+    },
+    saveFifteen: {
+      name: 'Économisez 15 €',
+      slug: 'economisez-15',
+      description: '15 € de remise dès 100 € d’achat avec le code SAVE15.',
+    },
+    freeShippingCode: {
+      name: 'Code livraison offerte',
+      slug: 'code-livraison-offerte',
+      description:
+        'Saisissez le code FREESHIP dans votre panier : la livraison de votre commande est offerte.',
+    },
+    summerSale: {
+      name: 'Promo d’été',
+      slug: 'promo-d-ete',
+      description: '25 % de remise sur tout votre panier avec le code SUMMER25, tout l’été.',
+    },
+    fitFormWeeks: {
+      name: 'Les Semaines FitForm',
+      slug: 'les-semaines-fitform',
+      description:
+        '20 % de remise sur tout FitForm – tapis de yoga, kettlebells et équipement de course – avec le code FITFORM20.',
+    },
+    gardenSeason: {
+      name: 'Saison du jardin',
+      slug: 'saison-du-jardin',
+      description:
+        '10 % de remise sur tout le jardin avec le code GARDEN10 : outils, jardinières et arrosoirs.',
+    },
+    freeGift: {
+      name: 'Cadeau offert',
+      slug: 'cadeau-offert',
+      description:
+        'Dès 150 € d’achat, choisissez un cadeau : un savon, une crème pour les mains, un lot de crayons ou un carnet.',
+    },
   },
   marketing: {
     heroWinter: {

@@ -671,6 +671,45 @@ export const hu: LocaleContent = {
       slug: 'ingyenes-szallitasu-hetvege',
       description: 'Ezen a hétvégén a fürdőszobai és ápolási termékeket ingyen szállítjuk.',
     },
+    welcome: {
+      name: 'Üdvözlő ajánlat',
+      slug: 'udvozlo-ajanlat',
+      description:
+        'Üdvözöljük a Tenderónál: 10% kedvezmény a teljes kosárra a WELCOME10 kóddal, vásárlónként egyszer.',
+    },
+    saveFifteen: {
+      name: '15 € kedvezmény',
+      slug: '15-kedvezmeny',
+      description: '15 € kedvezmény legalább 100 € értékű rendelésekre a SAVE15 kóddal.',
+    },
+    freeShippingCode: {
+      name: 'Ingyenes szállítás kóddal',
+      slug: 'ingyenes-szallitas-koddal',
+      description: 'Adja meg a kosárban a FREESHIP kódot, és ingyen szállítjuk ki a rendelését.',
+    },
+    summerSale: {
+      name: 'Nyári kiárusítás',
+      slug: 'nyari-kiarusitas',
+      description: '25% kedvezmény a teljes kosárra a SUMMER25 kóddal, egész nyáron.',
+    },
+    fitFormWeeks: {
+      name: 'FitForm-hetek',
+      slug: 'fitform-hetek',
+      description:
+        '20% kedvezmény minden FitForm termékre – jógaszőnyegekre, kettlebellekre és futófelszerelésre – a FITFORM20 kóddal.',
+    },
+    gardenSeason: {
+      name: 'Kerti szezon',
+      slug: 'kerti-szezon',
+      description:
+        '10% kedvezmény minden kerti termékre a GARDEN10 kóddal: szerszámokra, virágládákra és locsolókannákra.',
+    },
+    freeGift: {
+      name: 'Ingyenes ajándék',
+      slug: 'ingyenes-ajandek',
+      description:
+        'Legalább 150 € értékű vásárlás esetén válasszon egy ajándékot: szappant, kézkrémet, ceruzakészletet vagy jegyzetfüzetet.',
+    },
   },
   marketing: {
     heroWinter: {

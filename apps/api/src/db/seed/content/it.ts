@@ -685,6 +685,45 @@ export const it: LocaleContent = {
       description:
         'Per tutto il fine settimana, spedizione gratuita sui prodotti per il bagno e la cura del corpo.',
     },
+    welcome: {
+      name: 'Offerta di benvenuto',
+      slug: 'offerta-di-benvenuto',
+      description:
+        'Ti diamo il benvenuto su Tendero: il 10% di sconto su tutto il carrello con il codice WELCOME10, una volta per cliente.',
+    },
+    saveFifteen: {
+      name: 'Risparmia 15 €',
+      slug: 'risparmia-15',
+      description: '15 € di sconto sugli ordini da 100 € in su con il codice SAVE15.',
+    },
+    freeShippingCode: {
+      name: 'Codice spedizione gratuita',
+      slug: 'codice-spedizione-gratuita',
+      description: 'Inserisci il codice FREESHIP nel carrello e il tuo ordine viaggia gratis.',
+    },
+    summerSale: {
+      name: 'Saldi estivi',
+      slug: 'saldi-estivi',
+      description: 'Il 25% di sconto su tutto il carrello con il codice SUMMER25, per tutta l’estate.',
+    },
+    fitFormWeeks: {
+      name: 'Settimane FitForm',
+      slug: 'settimane-fitform',
+      description:
+        'Il 20% di sconto su tutto FitForm – tappetini yoga, kettlebell e attrezzatura da corsa – con il codice FITFORM20.',
+    },
+    gardenSeason: {
+      name: 'Stagione del giardino',
+      slug: 'stagione-del-giardino',
+      description:
+        'Il 10% di sconto su tutto per il giardino con il codice GARDEN10: attrezzi, fioriere e annaffiatoi.',
+    },
+    freeGift: {
+      name: 'Regalo omaggio',
+      slug: 'regalo-omaggio',
+      description:
+        'Con una spesa da 150 € in su scegli un regalo: un sapone, una crema mani, un set di matite o un quaderno.',
+    },
   },
   marketing: {
     heroWinter: {

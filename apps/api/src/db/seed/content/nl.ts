@@ -678,6 +678,45 @@ export const nl: LocaleContent = {
       slug: 'gratis-verzendweekend',
       description: 'Dit weekend verzenden we alle bad- en verzorgingsproducten gratis.',
     },
+    welcome: {
+      name: 'Welkomstaanbieding',
+      slug: 'welkomstaanbieding',
+      description:
+        'Welkom bij Tendero: 10% korting op je hele winkelwagen met de code WELCOME10, één keer per klant.',
+    },
+    saveFifteen: {
+      name: '€ 15 korting',
+      slug: '15-korting',
+      description: '€ 15 korting op bestellingen vanaf € 100 met de code SAVE15.',
+    },
+    freeShippingCode: {
+      name: 'Code voor gratis verzending',
+      slug: 'code-voor-gratis-verzending',
+      description: 'Vul de code FREESHIP in je winkelwagen in en we verzenden je bestelling gratis.',
+    },
+    summerSale: {
+      name: 'Zomersale',
+      slug: 'zomersale',
+      description: '25% korting op je hele winkelwagen met de code SUMMER25, de hele zomer lang.',
+    },
+    fitFormWeeks: {
+      name: 'FitForm-weken',
+      slug: 'fitform-weken',
+      description:
+        '20% korting op alles van FitForm – yogamatten, kettlebells en hardloopspullen – met de code FITFORM20.',
+    },
+    gardenSeason: {
+      name: 'Tuinseizoen',
+      slug: 'tuinseizoen',
+      description:
+        '10% korting op alles voor de tuin met de code GARDEN10: gereedschap, plantenbakken en gieters.',
+    },
+    freeGift: {
+      name: 'Gratis cadeau',
+      slug: 'gratis-cadeau',
+      description:
+        'Vanaf € 150 kies je een gratis cadeau: een zeepblok, handcrème, een potloodset of een notitieboek.',
+    },
   },
   marketing: {
     heroWinter: {

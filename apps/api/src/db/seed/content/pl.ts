@@ -682,6 +682,42 @@ export const pl: LocaleContent = {
       slug: 'weekend-z-darmowa-dostawa',
       description: 'Darmowa dostawa wszystkich produktów do łazienki i pielęgnacji – tylko w ten weekend.',
     },
+    welcome: {
+      name: 'Oferta powitalna',
+      slug: 'oferta-powitalna',
+      description: 'Witaj w Tendero: 10% rabatu na cały koszyk z kodem WELCOME10, raz na klienta.',
+    },
+    saveFifteen: {
+      name: 'Oszczędź 15 €',
+      slug: 'oszczedz-15',
+      description: '15 € rabatu na zamówienia od 100 € z kodem SAVE15.',
+    },
+    freeShippingCode: {
+      name: 'Kod na darmową dostawę',
+      slug: 'kod-na-darmowa-dostawe',
+      description: 'Wpisz w koszyku kod FREESHIP, a wyślemy twoje zamówienie za darmo.',
+    },
+    summerSale: {
+      name: 'Letnia wyprzedaż',
+      slug: 'letnia-wyprzedaz',
+      description: '25% rabatu na cały koszyk z kodem SUMMER25 przez całe lato.',
+    },
+    fitFormWeeks: {
+      name: 'Tygodnie FitForm',
+      slug: 'tygodnie-fitform',
+      description:
+        '20% rabatu na wszystko od FitForm – maty do jogi, kettlebelle i sprzęt do biegania – z kodem FITFORM20.',
+    },
+    gardenSeason: {
+      name: 'Sezon ogrodowy',
+      slug: 'sezon-ogrodowy',
+      description: '10% rabatu na wszystko do ogrodu z kodem GARDEN10: narzędzia, donice i konewki.',
+    },
+    freeGift: {
+      name: 'Prezent gratis',
+      slug: 'prezent-gratis',
+      description: 'Przy zakupach od 150 € wybierz prezent: mydło, krem do rąk, zestaw ołówków lub notes.',
+    },
   },
   marketing: {
     heroWinter: {

@@ -686,6 +686,45 @@ export const pt: LocaleContent = {
       description:
         'Durante todo o fim de semana, os portes são grátis nos produtos de banho e cuidados pessoais.',
     },
+    welcome: {
+      name: 'Oferta de boas-vindas',
+      slug: 'oferta-de-boas-vindas',
+      description:
+        'Boas-vindas à Tendero: 10% de desconto em todo o carrinho com o código WELCOME10, uma vez por cliente.',
+    },
+    saveFifteen: {
+      name: 'Poupe 15 €',
+      slug: 'poupe-15',
+      description: '15 € de desconto em encomendas a partir de 100 € com o código SAVE15.',
+    },
+    freeShippingCode: {
+      name: 'Código de portes grátis',
+      slug: 'codigo-de-portes-gratis',
+      description: 'Introduza o código FREESHIP no carrinho e a sua encomenda segue sem custos de envio.',
+    },
+    summerSale: {
+      name: 'Saldos de verão',
+      slug: 'saldos-de-verao',
+      description: '25% de desconto em todo o carrinho com o código SUMMER25, durante todo o verão.',
+    },
+    fitFormWeeks: {
+      name: 'Semanas FitForm',
+      slug: 'semanas-fitform',
+      description:
+        '20% de desconto em todos os produtos FitForm – tapetes de ioga, kettlebells e equipamento de corrida – com o código FITFORM20.',
+    },
+    gardenSeason: {
+      name: 'Estação do jardim',
+      slug: 'estacao-do-jardim',
+      description:
+        '10% de desconto em tudo para o jardim com o código GARDEN10: ferramentas, floreiras e regadores.',
+    },
+    freeGift: {
+      name: 'Brinde oferecido',
+      slug: 'brinde-oferecido',
+      description:
+        'Em compras a partir de 150 €, escolha um brinde: um sabonete, um creme de mãos, um conjunto de lápis ou um caderno.',
+    },
   },
   marketing: {
     heroWinter: {

@@ -687,6 +687,45 @@ export const ro: LocaleContent = {
       slug: 'weekend-cu-livrare-gratuita',
       description: 'În acest weekend, livrarea e gratuită pentru produsele de baie și îngrijire.',
     },
+    welcome: {
+      name: 'Ofertă de bun venit',
+      slug: 'oferta-de-bun-venit',
+      description:
+        'Bun venit la Tendero: 10% reducere la tot coșul cu codul WELCOME10, o singură dată pentru fiecare client.',
+    },
+    saveFifteen: {
+      name: 'Economisiți 15 €',
+      slug: 'economisiti-15',
+      description: '15 € reducere la comenzile de la 100 € în sus, cu codul SAVE15.',
+    },
+    freeShippingCode: {
+      name: 'Cod de livrare gratuită',
+      slug: 'cod-de-livrare-gratuita',
+      description: 'Introduceți codul FREESHIP în coș și vă livrăm comanda gratuit.',
+    },
+    summerSale: {
+      name: 'Reduceri de vară',
+      slug: 'reduceri-de-vara',
+      description: '25% reducere la tot coșul cu codul SUMMER25, toată vara.',
+    },
+    fitFormWeeks: {
+      name: 'Săptămânile FitForm',
+      slug: 'saptamanile-fitform',
+      description:
+        '20% reducere la toate produsele FitForm – saltele de yoga, kettlebelluri și echipament de alergare – cu codul FITFORM20.',
+    },
+    gardenSeason: {
+      name: 'Sezonul grădinii',
+      slug: 'sezonul-gradinii',
+      description:
+        '10% reducere la tot ce ține de grădină cu codul GARDEN10: unelte, jardiniere și stropitori.',
+    },
+    freeGift: {
+      name: 'Cadou gratuit',
+      slug: 'cadou-gratuit',
+      description:
+        'La cumpărături de minimum 150 €, alegeți un cadou: un săpun, o cremă de mâini, un set de creioane sau un caiet.',
+    },
   },
   marketing: {
     heroWinter: {

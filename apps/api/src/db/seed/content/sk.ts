@@ -671,6 +671,43 @@ export const sk: LocaleContent = {
       slug: 'vikend-s-dopravou-zadarmo',
       description: 'Doprava zadarmo na všetko do kúpeľne a na starostlivosť o telo – len tento víkend.',
     },
+    welcome: {
+      name: 'Uvítacia ponuka',
+      slug: 'uvitacia-ponuka',
+      description: 'Vitajte v obchode Tendero: zľava 10 % na celý košík s kódom WELCOME10, raz na zákazníka.',
+    },
+    saveFifteen: {
+      name: 'Ušetrite 15 €',
+      slug: 'usetrite-15',
+      description: 'Zľava 15 € na objednávky od 100 € s kódom SAVE15.',
+    },
+    freeShippingCode: {
+      name: 'Kód na dopravu zadarmo',
+      slug: 'kod-na-dopravu-zadarmo',
+      description: 'Zadajte v košíku kód FREESHIP a vašu objednávku doručíme zadarmo.',
+    },
+    summerSale: {
+      name: 'Letný výpredaj',
+      slug: 'letny-vypredaj',
+      description: 'Zľava 25 % na celý košík s kódom SUMMER25 počas celého leta.',
+    },
+    fitFormWeeks: {
+      name: 'Týždne FitForm',
+      slug: 'tyzdne-fitform',
+      description:
+        'Zľava 20 % na všetko od FitForm – podložky na jogu, kettlebelly a bežecké vybavenie – s kódom FITFORM20.',
+    },
+    gardenSeason: {
+      name: 'Záhradná sezóna',
+      slug: 'zahradna-sezona',
+      description: 'Zľava 10 % na všetko do záhrady s kódom GARDEN10: náradie, kvetináče a krhly.',
+    },
+    freeGift: {
+      name: 'Darček zadarmo',
+      slug: 'darcek-zadarmo',
+      description:
+        'Pri nákupe od 150 € si vyberte darček: mydlo, krém na ruky, súpravu ceruziek alebo zápisník.',
+    },
   },
   marketing: {
     heroWinter: {

@@ -666,6 +666,44 @@ export const sv: LocaleContent = {
       slug: 'fraktfri-helg',
       description: 'Hela helgen skickar vi badrums- och hudvårdsprodukter utan fraktkostnad.',
     },
+    welcome: {
+      name: 'Välkomsterbjudande',
+      slug: 'valkomsterbjudande',
+      description:
+        'Välkommen till Tendero: 10 % rabatt på hela varukorgen med koden WELCOME10, en gång per kund.',
+    },
+    saveFifteen: {
+      name: 'Spara 15 €',
+      slug: 'spara-15',
+      description: '15 € rabatt på beställningar från 100 € med koden SAVE15.',
+    },
+    freeShippingCode: {
+      name: 'Kod för fri frakt',
+      slug: 'kod-for-fri-frakt',
+      description: 'Ange koden FREESHIP i varukorgen så skickar vi din beställning utan fraktkostnad.',
+    },
+    summerSale: {
+      name: 'Sommarrea',
+      slug: 'sommarrea',
+      description: '25 % rabatt på hela varukorgen med koden SUMMER25, hela sommaren.',
+    },
+    fitFormWeeks: {
+      name: 'FitForm-veckor',
+      slug: 'fitform-veckor',
+      description:
+        '20 % rabatt på allt från FitForm – yogamattor, kettlebells och löparutrustning – med koden FITFORM20.',
+    },
+    gardenSeason: {
+      name: 'Trädgårdssäsong',
+      slug: 'tradgardssasong',
+      description: '10 % rabatt på allt för trädgården med koden GARDEN10: verktyg, krukor och vattenkannor.',
+    },
+    freeGift: {
+      name: 'Gratis present',
+      slug: 'gratis-present',
+      description:
+        'Handla för minst 150 € och välj en present: en tvål, en handkräm, ett blyertspennset eller en anteckningsbok.',
+    },
   },
   marketing: {
     heroWinter: {

@@ -10,9 +10,10 @@ import { pageLocale } from '@/lib/locale';
 import { decodedSegment, loadListing } from '@/lib/api';
 import { promotionPage } from '@/lib/shop-api';
 import { languageAlternates, notFoundMetadata } from '@/lib/alternates';
-import { formatDate, formatMoney, formatPercent } from '@/lib/format';
+import { formatMoney, formatPercent } from '@/lib/format';
 import { apiListingQuery, appliedState, listingState } from '@/lib/listing-query';
 import { Picture } from '@/components/picture';
+import { PromotionTerms } from '@/components/promotion-terms';
 
 type Props = {
   params: Promise<{ locale: Locale; slug: string }>;
@@ -48,12 +49,15 @@ export default async function PromotionRoute(props: Props) {
   const { locale, slug, state, found, alternates, notice } = await promotion(props);
   if (!found) notFound();
   const t = await getTranslations('promotion');
-  const offer =
-    found.kind === 'reductionPercent'
+  const offer = found.gift
+    ? t('freeGift')
+    : found.kind === 'reductionPercent'
       ? t('percentOff', { percent: formatPercent(locale, found.percentBp) })
       : found.kind === 'reductionAmount'
         ? t('amountOff', { amount: formatMoney(locale, found.amount) })
         : t('freeShipping');
+  // A cart-wide promotion has no products of its own; one of several categories or brands links them.
+  const listed = found.target !== 'cart' && found.categories.length <= 1 && found.brands.length <= 1;
   return (
     <>
       <PageAlternates alternates={alternates} />
@@ -62,16 +66,16 @@ export default async function PromotionRoute(props: Props) {
       <h1>{found.name}</h1>
       <p className="badge">{offer}</p>
       <p className="lead">{found.description}</p>
-      <p className="muted">
-        {found.active ? t('validUntil', { date: formatDate(locale, found.endsAt) }) : t('ended')}
-      </p>
-      <ListingView
-        listing={found.listing}
-        state={state}
-        action={getPathname({ href: `/promotions/${slug}`, locale })}
-        locale={locale}
-        notice={notice}
-      />
+      <PromotionTerms promotion={found} locale={locale} now={new Date().toISOString()} />
+      {listed && (
+        <ListingView
+          listing={found.listing}
+          state={state}
+          action={getPathname({ href: `/promotions/${slug}`, locale })}
+          locale={locale}
+          notice={notice}
+        />
+      )}
     </>
   );
 }

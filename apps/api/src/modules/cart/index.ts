@@ -1,0 +1,2 @@
+/** What other modules may use of the cart module. */
+export { mergeVisitorCart } from './service.ts';

@@ -1,0 +1,197 @@
+import type { Updateable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { lockForUpdate, type Trx } from '../../db/transaction.ts';
+import type { CartTable } from './tables.ts';
+
+export type CartRow = Awaited<ReturnType<typeof openCartById>> & {};
+
+const CART_COLUMNS = [
+  'id',
+  'token',
+  'customer_id',
+  'revision',
+  'step',
+  'country',
+  'gift_product_id',
+  'updated_at',
+] as const;
+
+export function openCartById(db: Db, id: number) {
+  return db
+    .selectFrom('cart')
+    .select(CART_COLUMNS)
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+}
+
+export function openCartOfCustomer(db: Db, customerId: number) {
+  return db
+    .selectFrom('cart')
+    .select(CART_COLUMNS)
+    .where('customer_id', '=', customerId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+}
+
+/** The visitor's open cart by its cookie value (a cart merged into a customer's is not found). */
+export function openCartByToken(db: Db, token: string) {
+  return db
+    .selectFrom('cart')
+    .select(CART_COLUMNS)
+    .where('token', '=', token)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+}
+
+/** The cart row, locked until the transaction ends: one change to a cart at a time. */
+export function lockCart(trx: Trx, id: number) {
+  return lockForUpdate(
+    trx,
+    trx.selectFrom('cart').select(CART_COLUMNS).where('id', '=', id),
+  ).executeTakeFirst();
+}
+
+export async function insertCart(
+  trx: Trx,
+  cart: { token: string | null; customerId: number | null; now: string },
+): Promise<number> {
+  const row = await trx
+    .insertInto('cart')
+    .values({
+      token: cart.token,
+      customer_id: cart.customerId,
+      created_at: cart.now,
+      updated_at: cart.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Writes a change to the cart and counts its revision up. */
+export function touchCart(
+  trx: Trx,
+  id: number,
+  now: string,
+  changes: Pick<
+    Updateable<CartTable>,
+    'step' | 'country' | 'gift_product_id' | 'status' | 'token' | 'customer_id'
+  > = {},
+) {
+  return trx
+    .updateTable('cart')
+    .set((eb) => ({ ...changes, revision: eb('revision', '+', 1), updated_at: now }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export function cartLines(db: Db, cartId: number) {
+  return db
+    .selectFrom('cart_line')
+    .select(['product_id', 'quantity', 'apply_promotions', 'added_price', 'added_at'])
+    .where('cart_id', '=', cartId)
+    .orderBy('added_at')
+    .orderBy('product_id')
+    .execute();
+}
+
+export function cartLine(trx: Trx, cartId: number, productId: number) {
+  return trx
+    .selectFrom('cart_line')
+    .select(['quantity', 'apply_promotions'])
+    .where('cart_id', '=', cartId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
+}
+
+export async function countLines(trx: Trx, cartId: number): Promise<number> {
+  const row = await trx
+    .selectFrom('cart_line')
+    .select((eb) => eb.fn.countAll<number | string>().as('lines'))
+    .where('cart_id', '=', cartId)
+    .executeTakeFirstOrThrow();
+  return Number(row.lines);
+}
+
+export function insertLines(
+  trx: Trx,
+  cartId: number,
+  lines: readonly { productId: number; quantity: number; applyPromotions: boolean; addedPrice: number }[],
+  now: string,
+) {
+  if (lines.length === 0) return Promise.resolve();
+  return trx
+    .insertInto('cart_line')
+    .values(
+      lines.map((line) => ({
+        cart_id: cartId,
+        product_id: line.productId,
+        quantity: line.quantity,
+        apply_promotions: line.applyPromotions ? 1 : 0,
+        added_price: line.addedPrice,
+        added_at: now,
+      })),
+    )
+    .execute();
+}
+
+export function updateLine(
+  trx: Trx,
+  cartId: number,
+  productId: number,
+  changes: { quantity: number; applyPromotions?: boolean },
+) {
+  return trx
+    .updateTable('cart_line')
+    .set({
+      quantity: changes.quantity,
+      ...(changes.applyPromotions === undefined ? {} : { apply_promotions: changes.applyPromotions ? 1 : 0 }),
+    })
+    .where('cart_id', '=', cartId)
+    .where('product_id', '=', productId)
+    .execute();
+}
+
+export function deleteLine(trx: Trx, cartId: number, productId: number) {
+  return trx
+    .deleteFrom('cart_line')
+    .where('cart_id', '=', cartId)
+    .where('product_id', '=', productId)
+    .execute();
+}
+
+export function deleteLines(trx: Trx, cartId: number) {
+  return trx.deleteFrom('cart_line').where('cart_id', '=', cartId).execute();
+}
+
+export function cartCodes(db: Db, cartId: number) {
+  return db
+    .selectFrom('cart_code')
+    .select(['promotion_id', 'added_at'])
+    .where('cart_id', '=', cartId)
+    .orderBy('added_at')
+    .orderBy('promotion_id')
+    .execute();
+}
+
+export function insertCode(trx: Trx, cartId: number, promotionId: number, now: string) {
+  return trx
+    .insertInto('cart_code')
+    .values({ cart_id: cartId, promotion_id: promotionId, added_at: now })
+    .onConflict((conflict) => conflict.columns(['cart_id', 'promotion_id']).doNothing())
+    .execute();
+}
+
+export function deleteCode(trx: Trx, cartId: number, promotionId: number) {
+  return trx
+    .deleteFrom('cart_code')
+    .where('cart_id', '=', cartId)
+    .where('promotion_id', '=', promotionId)
+    .execute();
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  return error.code === '23505' || error.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
