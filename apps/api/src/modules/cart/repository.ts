@@ -44,6 +44,17 @@ export function openCartByToken(db: Db, token: string) {
     .executeTakeFirst();
 }
 
+/** The owner's open cart, locked until the transaction ends: one change to a cart at a time. */
+export function lockOpenCart(trx: Trx, owner: { customerId: number } | { token: string }) {
+  const query = trx.selectFrom('cart').select(CART_COLUMNS).where('status', '=', 'open');
+  return lockForUpdate(
+    trx,
+    'customerId' in owner
+      ? query.where('customer_id', '=', owner.customerId)
+      : query.where('token', '=', owner.token),
+  ).executeTakeFirst();
+}
+
 /** The cart row, locked until the transaction ends: one change to a cart at a time. */
 export function lockCart(trx: Trx, id: number) {
   return lockForUpdate(
@@ -52,11 +63,9 @@ export function lockCart(trx: Trx, id: number) {
   ).executeTakeFirst();
 }
 
-export async function insertCart(
-  trx: Trx,
-  cart: { token: string | null; customerId: number | null; now: string },
-): Promise<number> {
-  const row = await trx
+/** A new open cart (locked by its insert until the transaction ends). */
+export function insertCart(trx: Trx, cart: { token: string | null; customerId: number | null; now: string }) {
+  return trx
     .insertInto('cart')
     .values({
       token: cart.token,
@@ -64,12 +73,11 @@ export async function insertCart(
       created_at: cart.now,
       updated_at: cart.now,
     })
-    .returning('id')
+    .returning(CART_COLUMNS)
     .executeTakeFirstOrThrow();
-  return row.id;
 }
 
-/** Writes a change to the cart and counts its revision up. */
+/** Writes a change to the cart and counts its revision up; answers the cart as it is now. */
 export function touchCart(
   trx: Trx,
   id: number,
@@ -83,7 +91,8 @@ export function touchCart(
     .updateTable('cart')
     .set((eb) => ({ ...changes, revision: eb('revision', '+', 1), updated_at: now }))
     .where('id', '=', id)
-    .execute();
+    .returning(CART_COLUMNS)
+    .executeTakeFirstOrThrow();
 }
 
 export function cartLines(db: Db, cartId: number) {
@@ -105,13 +114,23 @@ export function cartLine(trx: Trx, cartId: number, productId: number) {
     .executeTakeFirst();
 }
 
-export async function countLines(trx: Trx, cartId: number): Promise<number> {
+/** How many lines the cart holds, and how many units of `productId` (null: not in the cart). */
+export async function lineCountAndQuantity(
+  trx: Trx,
+  cartId: number,
+  productId: number,
+): Promise<{ lines: number; quantity: number | null }> {
   const row = await trx
     .selectFrom('cart_line')
-    .select((eb) => eb.fn.countAll<number | string>().as('lines'))
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('lines'),
+      eb.fn
+        .max<number | null>(eb.case().when('product_id', '=', productId).then(eb.ref('quantity')).end())
+        .as('quantity'),
+    ])
     .where('cart_id', '=', cartId)
     .executeTakeFirstOrThrow();
-  return Number(row.lines);
+  return { lines: Number(row.lines), quantity: row.quantity === null ? null : Number(row.quantity) };
 }
 
 export function insertLines(

@@ -20,7 +20,6 @@ import {
   type CartUpdateInput,
   type CartValidation,
   type CartWarning,
-  type Country,
   type GiftOffer,
   type Locale,
   type Money,
@@ -31,8 +30,14 @@ import type { Trx } from '../../db/transaction.ts';
 import { DomainError, InvalidInput, NotFound } from '../../lib/domain-error.ts';
 import { me } from '../account/service.ts';
 import { cheapestShipping } from '../carriers/index.ts';
-import { cartProducts, productCards, type CartProduct } from '../catalog/index.ts';
-import { countryByIso } from '../geo/service.ts';
+import {
+  cartProducts,
+  productCards,
+  sellableProducts,
+  type CartProduct,
+  type SellableProduct,
+} from '../catalog/index.ts';
+import { countryFacts, type CountryFact } from '../geo/service.ts';
 import { cartPromotionRules, promotionIdByCode, type CartPromotionRule } from '../promotions/index.ts';
 import { applyPromotions, cartTotals, type PricedLine } from './cart-totals.ts';
 import * as repository from './repository.ts';
@@ -89,12 +94,16 @@ async function cartForChange(
   context: CartContext,
   now: string,
 ): Promise<{ cart: CartRow; token?: string }> {
-  const found = await findCart(trx, context);
-  if (found) return { cart: (await repository.lockCart(trx, found.id)) ?? found };
+  const owner =
+    context.customerId !== null
+      ? { customerId: context.customerId }
+      : context.token
+        ? { token: context.token }
+        : null;
+  const found = owner ? await repository.lockOpenCart(trx, owner) : undefined;
+  if (found) return { cart: found };
   const token = context.customerId === null ? randomBytes(24).toString('base64url') : null;
-  const id = await repository.insertCart(trx, { token, customerId: context.customerId, now });
-  const cart = await repository.lockCart(trx, id);
-  if (!cart) throw new Error(`cart ${id} vanished in its own transaction`);
+  const cart = await repository.insertCart(trx, { token, customerId: context.customerId, now });
   return token === null ? { cart } : { cart, token };
 }
 
@@ -109,29 +118,27 @@ async function changeCart(
     db.transaction().execute(async (trx) => {
       const { cart, token } = await cartForChange(trx, context, now);
       await change(trx, cart, now);
-      await repository.touchCart(trx, cart.id, now);
-      return { id: cart.id, token };
+      return { row: await repository.touchCart(trx, cart.id, now), token };
     });
-  let result: { id: number; token: string | undefined };
+  let result: { row: CartRow; token: string | undefined };
   try {
     result = await attempt();
   } catch (error) {
     if (!repository.isUniqueViolation(error) || context.customerId === null) throw error;
     result = await attempt();
   }
-  const row = await repository.openCartById(db, result.id);
-  const cart = await cartView(db, context, row, undefined);
+  const cart = await cartView(db, context, result.row, undefined);
   return result.token === undefined ? { cart } : { cart, token: result.token };
 }
 
 /** A product that may be put into a cart now, or 404. */
-function sellable(products: Map<number, CartProduct>, productId: number): CartProduct {
+function sellable(products: Map<number, SellableProduct>, productId: number): SellableProduct {
   const product = products.get(productId);
   if (!product || !product.active) throw new NotFound('error.product.notFound');
   return product;
 }
 
-function checkQuantity(product: CartProduct, quantity: number, inCart: number): void {
+function checkQuantity(product: SellableProduct, quantity: number, inCart: number): void {
   if (quantity > CART_QUANTITY_MAX) {
     throw new InvalidInput('quantity', 'validation.number.max', { maximum: CART_QUANTITY_MAX });
   }
@@ -146,18 +153,18 @@ export async function readCart(db: Db, context: CartContext, country?: string): 
 /** `PATCH /v1/cart`: adds units to a line (a new line if the product is not in the cart yet). */
 export function addLine(db: Db, context: CartContext, input: CartLineInput) {
   return changeCart(db, context, async (trx, cart, now) => {
-    const product = sellable(await cartProducts(trx, context.locale, [input.productId]), input.productId);
-    const line = await repository.cartLine(trx, cart.id, input.productId);
-    const quantity = (line?.quantity ?? 0) + input.quantity;
-    checkQuantity(product, quantity, line?.quantity ?? 0);
-    if (line) {
+    const product = sellable(await sellableProducts(trx, [input.productId]), input.productId);
+    const { lines, quantity: inCart } = await repository.lineCountAndQuantity(trx, cart.id, input.productId);
+    const quantity = (inCart ?? 0) + input.quantity;
+    checkQuantity(product, quantity, inCart ?? 0);
+    if (inCart !== null) {
       await repository.updateLine(trx, cart.id, input.productId, {
         quantity,
         ...(input.applyPromotions === undefined ? {} : { applyPromotions: input.applyPromotions }),
       });
       return;
     }
-    if ((await repository.countLines(trx, cart.id)) >= CART_LINES_MAX) throw new CartFull();
+    if (lines >= CART_LINES_MAX) throw new CartFull();
     await repository.insertLines(
       trx,
       cart.id,
@@ -166,7 +173,7 @@ export function addLine(db: Db, context: CartContext, input: CartLineInput) {
           productId: input.productId,
           quantity,
           applyPromotions: input.applyPromotions ?? true,
-          addedPrice: product.card.price.amount,
+          addedPrice: product.price,
         },
       ],
       now,
@@ -179,7 +186,7 @@ export function setLine(db: Db, context: CartContext, input: CartLineInput) {
   return changeCart(db, context, async (trx, cart) => {
     const line = await repository.cartLine(trx, cart.id, input.productId);
     if (!line) throw new NotFound('error.cart.lineNotFound');
-    const product = sellable(await cartProducts(trx, context.locale, [input.productId]), input.productId);
+    const product = sellable(await sellableProducts(trx, [input.productId]), input.productId);
     checkQuantity(product, input.quantity, line.quantity);
     await repository.updateLine(trx, cart.id, input.productId, {
       quantity: input.quantity,
@@ -205,7 +212,7 @@ export function updateCart(db: Db, context: CartContext, input: CartUpdateInput)
           throw new InvalidInput(`lines.${index}.productId`, 'validation.array.duplicate');
         seen.add(line.productId);
       });
-      const products = await cartProducts(trx, context.locale, [...seen]);
+      const products = await sellableProducts(trx, [...seen]);
       const lines = input.lines.map((line) => {
         const product = sellable(products, line.productId);
         checkQuantity(product, line.quantity, 0);
@@ -213,7 +220,7 @@ export function updateCart(db: Db, context: CartContext, input: CartUpdateInput)
           productId: line.productId,
           quantity: line.quantity,
           applyPromotions: line.applyPromotions ?? true,
-          addedPrice: product.card.price.amount,
+          addedPrice: product.price,
         };
       });
       await repository.deleteLines(trx, cart.id);
@@ -404,7 +411,7 @@ export async function mergeVisitorCart(
 async function vatExemption(
   db: Db,
   context: CartContext,
-  country: Country,
+  country: CountryFact,
 ): Promise<'export' | 'reverseCharge' | null> {
   if (!country.eu) return 'export';
   if (context.customerId === null) return null;
@@ -417,16 +424,7 @@ async function vatExemption(
   return vatCountry !== context.shopCountry ? 'reverseCharge' : null;
 }
 
-async function countryOrNull(db: Db, locale: Locale, iso: string): Promise<Country | null> {
-  try {
-    return await countryByIso(db, locale, iso);
-  } catch (error) {
-    if (error instanceof NotFound) return null;
-    throw error;
-  }
-}
-
-function rateOf(country: Country, product: CartProduct): number {
+function rateOf(country: CountryFact, product: CartProduct): number {
   return product.vatClass === 'reduced' ? country.vatReducedRateBp : country.vatRateBp;
 }
 
@@ -464,14 +462,14 @@ async function cartView(
     };
   }
   const now = (context.now ?? new Date()).toISOString();
-  const [rows, codes, requested, shop] = await Promise.all([
+  const [rows, codes] = await Promise.all([
     repository.cartLines(db, cart.id),
     repository.cartCodes(db, cart.id),
-    countryOrNull(db, context.locale, countryIso),
-    countryOrNull(db, context.locale, context.shopCountry),
   ]);
+  const requested = countryFacts(countryIso);
+  const shop = countryFacts(context.shopCountry);
   // A country the shop does not know gets no shipping; its VAT is estimated as the domain's.
-  const destination = requested ?? (await countryOrNull(db, context.locale, context.defaultCountry));
+  const destination = requested ?? countryFacts(context.defaultCountry);
   const codedIds = codes.map((code) => code.promotion_id);
   const giftId = cart.gift_product_id;
   const [products, rules, exemption] = await Promise.all([

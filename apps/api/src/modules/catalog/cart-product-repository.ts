@@ -1,10 +1,21 @@
 import type { Db } from '../../db/database.ts';
 
-/** What a cart needs to know of the given products beyond their cards. */
+/** What a cart must know of the given products as they are now: price, stock, whether sold, weight, VAT. */
 export function cartProductFacts(db: Db, ids: readonly number[]) {
   return db
     .selectFrom('product')
-    .select(['id', 'active', 'stock', 'weight_grams', 'vat_class', 'manufacturer_id'])
+    .select([
+      'id',
+      'sku',
+      'price',
+      'base_price',
+      'lowest_prior_price',
+      'active',
+      'stock',
+      'weight_grams',
+      'vat_class',
+      'manufacturer_id',
+    ])
     .where('id', 'in', ids)
     .execute();
 }
@@ -16,4 +27,9 @@ export function productCategoryIds(db: Db, ids: readonly number[]) {
     .select(['product_id', 'category_id'])
     .where('product_id', 'in', ids)
     .execute();
+}
+
+/** Whether the given products are sold, their stock and price, read as they are now. */
+export function sellableFacts(db: Db, ids: readonly number[]) {
+  return db.selectFrom('product').select(['id', 'active', 'stock', 'price']).where('id', 'in', ids).execute();
 }

@@ -17,6 +17,11 @@ export {
   takeStock,
 } from './service.ts';
 export { notifyStockAlerts } from './stock-alerts.ts';
-export { cartProducts, type CartProduct } from './cart-products.ts';
+export {
+  cartProducts,
+  sellableProducts,
+  type CartProduct,
+  type SellableProduct,
+} from './cart-products.ts';
 export { loadCards as productCards } from './cards.ts';
 export type { VatClass } from './tables.ts';

@@ -13,7 +13,9 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { InvalidInput, NotFound } from '../../lib/domain-error.ts';
-import { COUNTRY_FACTS } from './country-data.ts';
+import { COUNTRY_FACTS, type CountryFact } from './country-data.ts';
+
+export type { CountryFact };
 import * as repository from './repository.ts';
 import { STATES_BY_COUNTRY } from './state-data.ts';
 
@@ -62,6 +64,17 @@ export async function listCountries(db: Db, locale: Locale): Promise<Country[]> 
   const collator = new Intl.Collator(locale);
   const rows = await repository.listCountries(db, locale);
   return rows.map(toCountry).sort((a, b) => collator.compare(a.name, b.name));
+}
+
+const FACTS_BY_ISO = new Map(COUNTRY_FACTS.map((fact) => [fact.iso, fact]));
+
+/**
+ * A country's reference facts (VAT rates, EU membership, currency) without reading the database: they
+ * are this code's own data, which syncReferenceData stores at every start. Null for a country the shop
+ * does not know.
+ */
+export function countryFacts(iso: string): CountryFact | null {
+  return FACTS_BY_ISO.get(iso.toUpperCase()) ?? null;
 }
 
 export async function countryByIso(db: Db, locale: Locale, iso: string): Promise<Country> {

@@ -1,6 +1,4 @@
-import type { Locale } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
-import { translation } from '../../db/translation.ts';
 
 /** The promotion a code unlocks (codes are stored upper case). */
 export function promotionIdByCode(db: Db, code: string) {
@@ -8,66 +6,44 @@ export function promotionIdByCode(db: Db, code: string) {
 }
 
 /**
- * The cart's candidate promotions: the automatic ones running at `now` that the cart works out
- * (not `catalogue`), and the given ones (the cart's codes) whatever their dates.
+ * Every promotion a cart may work out (all but `catalogue` ones, whatever their dates), with their texts
+ * in every language and what they apply to: a few dozen rows the cart keeps in memory.
  */
-export function cartPromotions(db: Db, locale: Locale, now: string, codedIds: readonly number[]) {
-  const text = translation('promotion_translation', 'promotion_id', locale);
-  return db
-    .selectFrom('promotion as pr')
-    .$call(text.join('pr.id'))
-    .select([
-      'pr.id',
-      'pr.kind',
-      'pr.value',
-      'pr.target',
-      'pr.code',
-      'pr.minimum_amount',
-      'pr.usage_limit',
-      'pr.usage_limit_per_customer',
-      'pr.combinable',
-      'pr.starts_at',
-      'pr.ends_at',
-      text.text('slug').as('slug'),
-      text.text('name').as('name'),
-    ])
-    .where((eb) =>
-      eb.or([
-        eb.and([
-          eb('pr.code', 'is', null),
-          eb('pr.target', '!=', 'catalogue'),
-          eb('pr.starts_at', '<=', now),
-          eb('pr.ends_at', '>', now),
-        ]),
-        ...(codedIds.length > 0 ? [eb('pr.id', 'in', codedIds)] : []),
-      ]),
-    )
-    .orderBy('pr.id')
-    .execute();
-}
-
-export function promotionProducts(db: Db, ids: readonly number[]) {
-  return db
-    .selectFrom('promotion_product')
-    .select(['promotion_id', 'product_id'])
-    .where('promotion_id', 'in', ids)
-    .execute();
-}
-
-export function promotionCategories(db: Db, ids: readonly number[]) {
-  return db
-    .selectFrom('promotion_category')
-    .select(['promotion_id', 'category_id'])
-    .where('promotion_id', 'in', ids)
-    .execute();
-}
-
-export function promotionManufacturers(db: Db, ids: readonly number[]) {
-  return db
-    .selectFrom('promotion_manufacturer')
-    .select(['promotion_id', 'manufacturer_id'])
-    .where('promotion_id', 'in', ids)
-    .execute();
+export function cartPromotionTables(db: Db) {
+  return Promise.all([
+    db
+      .selectFrom('promotion')
+      .select([
+        'id',
+        'kind',
+        'value',
+        'target',
+        'code',
+        'minimum_amount',
+        'usage_limit',
+        'usage_limit_per_customer',
+        'combinable',
+        'starts_at',
+        'ends_at',
+      ])
+      .where('target', '!=', 'catalogue')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('promotion_translation as t')
+      .innerJoin('promotion as pr', 'pr.id', 't.promotion_id')
+      .select(['t.promotion_id', 't.locale', 't.slug', 't.name'])
+      .where('pr.target', '!=', 'catalogue')
+      .execute(),
+    db
+      .selectFrom('promotion_product as pp')
+      .innerJoin('promotion as pr', 'pr.id', 'pp.promotion_id')
+      .select(['pp.promotion_id', 'pp.product_id'])
+      .where('pr.target', '!=', 'catalogue')
+      .execute(),
+    db.selectFrom('promotion_category').select(['promotion_id', 'category_id']).execute(),
+    db.selectFrom('promotion_manufacturer').select(['promotion_id', 'manufacturer_id']).execute(),
+  ]);
 }
 
 /** How often each of the given promotions was used, in all and by `customerId`. */

@@ -2,7 +2,7 @@
  * The promotions a cart works out (DESIGN.md §9), as rules: what each applies to, its conditions, and
  * whether something the cart's contents cannot change (dates, usage limits, signing in) blocks it.
  */
-import type { CartRuleReason, Locale } from '@tendero/contract';
+import { DEFAULT_LOCALE, type CartRuleReason, type Locale } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
 import type { Trx } from '../../db/transaction.ts';
 import * as repository from './cart-rules-repository.ts';
@@ -45,6 +45,78 @@ function idsBy<K extends string>(rows: readonly ({ promotion_id: number } & Reco
   return map;
 }
 
+/** How long the promotions stay in memory; writes through this module drop them at once. */
+const BOOK_TTL_MS = 60_000;
+
+type BookPromotion = Omit<CartPromotionRule, 'slug' | 'name' | 'blocked'> & {
+  usageLimit: number | null;
+  usageLimitPerCustomer: number | null;
+  startsAt: string;
+  endsAt: string;
+  texts: Map<string, { slug: string; name: string }>;
+};
+
+const books = new WeakMap<Db, { expires: number; book: Promise<BookPromotion[]> }>();
+
+async function readBook(db: Db): Promise<BookPromotion[]> {
+  const [rows, texts, products, categories, manufacturers] = await repository.cartPromotionTables(db);
+  const productIds = idsBy(products, 'product_id');
+  const categoryIds = idsBy(categories, 'category_id');
+  const manufacturerIds = idsBy(manufacturers, 'manufacturer_id');
+  const textsOf = new Map<number, Map<string, { slug: string; name: string }>>();
+  for (const text of texts) {
+    const map = textsOf.get(text.promotion_id) ?? new Map<string, { slug: string; name: string }>();
+    map.set(text.locale, { slug: text.slug, name: text.name });
+    textsOf.set(text.promotion_id, map);
+  }
+  return rows.flatMap((row): BookPromotion[] =>
+    row.target === 'catalogue'
+      ? []
+      : [
+          {
+            id: row.id,
+            code: row.code,
+            kind: row.kind,
+            value: row.value,
+            target: row.target,
+            productIds: productIds.get(row.id) ?? new Set(),
+            categoryIds: categoryIds.get(row.id) ?? new Set(),
+            manufacturerIds: manufacturerIds.get(row.id) ?? new Set(),
+            minimumAmount: row.minimum_amount,
+            combinable: row.combinable === 1,
+            usageLimit: row.usage_limit,
+            usageLimitPerCustomer: row.usage_limit_per_customer,
+            startsAt: row.starts_at,
+            endsAt: row.ends_at,
+            texts: textsOf.get(row.id) ?? new Map(),
+          },
+        ],
+  );
+}
+
+/**
+ * The promotions a cart may work out, kept in memory per database (the cart reads them on every
+ * answer; they are a few dozen rows). Another process's changes are seen within the TTL; inside a
+ * transaction they are read afresh.
+ */
+function promotionBook(db: Db): Promise<BookPromotion[]> {
+  if (db.isTransaction) return readBook(db);
+  const cached = books.get(db);
+  if (cached && cached.expires > Date.now()) return cached.book;
+  const book = readBook(db);
+  books.set(db, { expires: Date.now() + BOOK_TTL_MS, book });
+  // A failed read is not kept: the next call tries again.
+  book.catch(() => {
+    if (books.get(db)?.book === book) books.delete(db);
+  });
+  return book;
+}
+
+/** Drops the promotions kept for `db` after a change to them. */
+export function forgetPromotionBook(db: Db): void {
+  books.delete(db);
+}
+
 /**
  * The automatic promotions running now and the promotions of `codedIds` (a cart's codes, in the order
  * entered), automatic first; each with what blocks it for `customerId` (null: not signed in).
@@ -54,61 +126,58 @@ export async function cartPromotionRules(
   locale: Locale,
   options: { now: string; customerId: number | null; codedIds: readonly number[] },
 ): Promise<CartPromotionRule[]> {
-  const rows = await repository.cartPromotions(db, locale, options.now, options.codedIds);
-  const ids = rows.map((row) => row.id);
-  if (ids.length === 0) return [];
-  const limited = rows.filter((row) => row.usage_limit !== null || row.usage_limit_per_customer !== null);
-  const [products, categories, manufacturers, uses] = await Promise.all([
-    repository.promotionProducts(db, ids),
-    repository.promotionCategories(db, ids),
-    repository.promotionManufacturers(db, ids),
+  const { now } = options;
+  const order = new Map(options.codedIds.map((id, index) => [id, index]));
+  const candidates = (await promotionBook(db)).filter(
+    (promotion) =>
+      order.has(promotion.id) ||
+      (promotion.code === null && promotion.startsAt <= now && promotion.endsAt > now),
+  );
+  if (candidates.length === 0) return [];
+  const limited = candidates.filter(
+    (promotion) => promotion.usageLimit !== null || promotion.usageLimitPerCustomer !== null,
+  );
+  const uses =
     limited.length > 0
-      ? repository.promotionUses(
+      ? await repository.promotionUses(
           db,
-          limited.map((row) => row.id),
+          limited.map((promotion) => promotion.id),
           options.customerId,
         )
-      : Promise.resolve([]),
-  ]);
-  const productIds = idsBy(products, 'product_id');
-  const categoryIds = idsBy(categories, 'category_id');
-  const manufacturerIds = idsBy(manufacturers, 'manufacturer_id');
+      : [];
   const usage = new Map(
     uses.map((row) => [row.promotion_id, { all: Number(row.used), mine: Number(row.used_by_customer ?? 0) }]),
   );
-  const order = new Map(options.codedIds.map((id, index) => [id, index]));
-  const rules = rows.flatMap((row): CartPromotionRule[] => {
-    if (row.target === 'catalogue') return [];
-    const used = usage.get(row.id) ?? { all: 0, mine: 0 };
+  const rules = candidates.map((promotion): CartPromotionRule => {
+    const used = usage.get(promotion.id) ?? { all: 0, mine: 0 };
     const blocked: CartRuleReason | null =
-      row.starts_at > options.now
+      promotion.startsAt > now
         ? 'notStarted'
-        : row.ends_at <= options.now
+        : promotion.endsAt <= now
           ? 'expired'
-          : row.usage_limit !== null && used.all >= row.usage_limit
+          : promotion.usageLimit !== null && used.all >= promotion.usageLimit
             ? 'usedUp'
-            : row.usage_limit_per_customer !== null && options.customerId === null
+            : promotion.usageLimitPerCustomer !== null && options.customerId === null
               ? 'signInRequired'
-              : row.usage_limit_per_customer !== null && used.mine >= row.usage_limit_per_customer
+              : promotion.usageLimitPerCustomer !== null && used.mine >= promotion.usageLimitPerCustomer
                 ? 'usedUpByCustomer'
                 : null;
-    return [
-      {
-        id: row.id,
-        slug: row.slug,
-        name: row.name,
-        code: row.code,
-        kind: row.kind,
-        value: row.value,
-        target: row.target,
-        productIds: productIds.get(row.id) ?? new Set(),
-        categoryIds: categoryIds.get(row.id) ?? new Set(),
-        manufacturerIds: manufacturerIds.get(row.id) ?? new Set(),
-        minimumAmount: row.minimum_amount,
-        combinable: row.combinable === 1,
-        blocked,
-      },
-    ];
+    const text = promotion.texts.get(locale) ?? promotion.texts.get(DEFAULT_LOCALE);
+    return {
+      id: promotion.id,
+      slug: text?.slug ?? '',
+      name: text?.name ?? '',
+      code: promotion.code,
+      kind: promotion.kind,
+      value: promotion.value,
+      target: promotion.target,
+      productIds: promotion.productIds,
+      categoryIds: promotion.categoryIds,
+      manufacturerIds: promotion.manufacturerIds,
+      minimumAmount: promotion.minimumAmount,
+      combinable: promotion.combinable,
+      blocked,
+    };
   });
   // Automatic promotions first (by id), then the codes as they were entered.
   const rank = (rule: CartPromotionRule) => (rule.code === null ? -1 : (order.get(rule.id) ?? Infinity));

@@ -1,6 +1,6 @@
 import type { Locale } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
-import { normalisedCode } from './cart-rules.ts';
+import { forgetPromotionBook, normalisedCode } from './cart-rules.ts';
 import * as repository from './promotion-write-repository.ts';
 import type { PromotionTable, PromotionTarget } from './tables.ts';
 
@@ -28,7 +28,7 @@ export interface NewPromotion {
 /** Creates a promotion with its texts and what it applies to, in one transaction. */
 export async function createPromotion(db: Db, promotion: NewPromotion): Promise<number> {
   const now = new Date().toISOString();
-  return db.transaction().execute(async (trx) => {
+  const created = await db.transaction().execute(async (trx) => {
     const id = await repository.insertPromotion(trx, {
       key: promotion.key,
       kind: promotion.kind,
@@ -57,4 +57,6 @@ export async function createPromotion(db: Db, promotion: NewPromotion): Promise<
     });
     return id;
   });
+  forgetPromotionBook(db);
+  return created;
 }
