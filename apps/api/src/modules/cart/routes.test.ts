@@ -380,6 +380,18 @@ describe('the cart', () => {
       expect(ruleOf(cartOf(await enter(unrelated, brandCode)), brandCode)?.reason).toBe('noMatchingProducts');
     });
 
+    it('a promotion created after carts were worked out applies at the next answer', async () => {
+      // The cart keeps the promotions in memory; creating one must not wait for them to expire.
+      const browser = visitor();
+      const item = await product({ price: 8000 });
+      expect((await read(browser)).lines).toEqual([]);
+      expect(cartOf(await add(browser, item.id, 1)).totals.discount.amount).toBe(0);
+      await aPromotion(ctx.app, { target: 'products', productIds: [item.id], value: 2500 });
+      const cart = await read(browser);
+      expect(cart.lines[0]?.discount.amount).toBe(2000);
+      expect(cart.promotions).toHaveLength(1);
+    });
+
     it('a code that does not combine applies only alone', async () => {
       const browser = visitor();
       const item = await product({ price: 10_000 });
