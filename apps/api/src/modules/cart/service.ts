@@ -3,7 +3,7 @@
  * customer or an anonymous visitor's cookie; its answer is always worked out afresh from today's
  * prices, stock and promotions. Nothing is reserved: stock is checked when a line is added.
  */
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   CART_LINES_MAX,
   CART_QUANTITY_MAX,
@@ -102,7 +102,9 @@ async function cartForChange(
         : null;
   const found = owner ? await repository.lockOpenCart(trx, owner) : undefined;
   if (found) return { cart: found };
-  const token = context.customerId === null ? randomBytes(24).toString('base64url') : null;
+  // 122 random bits. randomUUID draws from a buffered pool; randomBytes asked the kernel every time,
+  // 4 % of the API's time under bench:cart.
+  const token = context.customerId === null ? randomUUID() : null;
   const cart = await repository.insertCart(trx, { token, customerId: context.customerId, now });
   return token === null ? { cart } : { cart, token };
 }
