@@ -22,7 +22,17 @@ const EVERY_PAGE = [
 ];
 const HEADER_ACCOUNT = ['signIn', 'hello'];
 /** The header's cart and the "Add to cart" of product pages and cards. */
-const EVERY_PAGE_CART = ['link', 'linkWithCount', 'add', 'addShort', 'addNamed', 'added', 'addedShort', 'view', 'quantity'];
+const EVERY_PAGE_CART = [
+  'link',
+  'linkWithCount',
+  'add',
+  'addShort',
+  'addNamed',
+  'added',
+  'addedShort',
+  'view',
+  'quantity',
+];
 /** A refused cross-site request can meet any form of the shop (stock alert, reactions). */
 const EVERY_PAGE_AUTH = ['origin'];
 

@@ -4,7 +4,12 @@ import { withAdded, withoutGift, withoutLine, withQuantity } from './cart-optimi
 
 const eur = (amount: number) => ({ amount, currency: 'EUR' });
 
-function line(productId: number, unit: number, quantity: number, overrides: Partial<CartLine> = {}): CartLine {
+function line(
+  productId: number,
+  unit: number,
+  quantity: number,
+  overrides: Partial<CartLine> = {},
+): CartLine {
   const discount = overrides.discount?.amount ?? 0;
   return {
     productId,

@@ -42,7 +42,11 @@ export function CartLines({ cart }: { cart: Cart }) {
   });
   const undo = useCartChange({
     send: (line: CartLine) =>
-      addToCart({ productId: line.productId, quantity: line.quantity, applyPromotions: line.applyPromotions }),
+      addToCart({
+        productId: line.productId,
+        quantity: line.quantity,
+        applyPromotions: line.applyPromotions,
+      }),
     optimistic: (current, line) => withAdded(current, line.productId, line.quantity),
     done: (_answer, line) => {
       setRemoved((list) => list.filter((entry) => entry.line !== line));

@@ -196,7 +196,9 @@ export function ShippingEstimate({ cart }: { cart: Cart }) {
         <div className="free-shipping">
           <p>
             {missing > 0
-              ? t('freeMissing', { amount: formatMoney(locale, { amount: missing, currency: cart.totals.total.currency }) })
+              ? t('freeMissing', {
+                  amount: formatMoney(locale, { amount: missing, currency: cart.totals.total.currency }),
+                })
               : t('freeReached')}
           </p>
           <progress max={threshold} value={Math.min(threshold - missing, threshold)} aria-hidden="true" />
