@@ -78,6 +78,9 @@ describe.each(NAMESPACES)('storefront messages: %s', (namespace) => {
           b: 2,
           email: 'x@example.com',
           example: '28013',
+          available: 2,
+          inCart: 1,
+          code: 'X',
           link: (chunks: string[]) => chunks.join(''),
         }),
       ).not.toThrow();

@@ -4,12 +4,13 @@
  * that may pass 2^53 are worked out in BigInt, and rounding is half away from zero throughout.
  */
 import { z } from 'zod';
-import { CURRENCY, CURRENCY_DECIMALS, PERCENT_DECIMALS } from './constants.ts';
-import { LOCALE_COUNTRY, isLocale } from './locale-data.ts';
+import { CURRENCY, CURRENCY_DECIMALS } from './constants.ts';
+import { moneyFormat, requireSafeInteger, shopFormatLocale } from './money-format.ts';
+
+export { decimalAmount, formatMoney, formatPercent, moneyFormat, shopFormatLocale } from './money-format.ts';
 
 /** Basis points in one whole (100 %). */
 export const BASIS_POINTS = 10_000;
-const BASIS_POINT_DIGITS = 4;
 
 const MINOR_PER_MAJOR = 10n ** BigInt(CURRENCY_DECIMALS);
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
@@ -36,11 +37,6 @@ export type ProductPrice = z.infer<typeof ProductPrice>;
 export const RateBp = z.number().int().min(0).max(BASIS_POINTS);
 export type RateBp = z.infer<typeof RateBp>;
 
-function requireSafeInteger(name: string, value: number): bigint {
-  if (!Number.isSafeInteger(value)) throw new RangeError(`${name} must be a safe integer, got ${value}`);
-  return BigInt(value);
-}
-
 function requireNonNegative(name: string, value: number): bigint {
   const big = requireSafeInteger(name, value);
   if (big < 0n) throw new RangeError(`${name} must not be negative, got ${value}`);
@@ -52,14 +48,6 @@ function toSafeNumber(value: bigint): number {
     throw new RangeError(`${value} is beyond Number.MAX_SAFE_INTEGER`);
   }
   return Number(value);
-}
-
-/** `value` / 10^`digits` written exactly as a decimal with a point, e.g. (-5n, 2) is "-0.05". */
-function exactDecimal(value: bigint, digits: number): `${number}` {
-  const scale = 10n ** BigInt(digits);
-  const magnitude = value < 0n ? -value : value;
-  const fraction = (magnitude % scale).toString().padStart(digits, '0');
-  return `${value < 0n ? '-' : ''}${magnitude / scale}.${fraction}` as `${number}`;
 }
 
 /** numerator / denominator (denominator > 0) rounded to the nearest integer, halves away from zero. */
@@ -129,53 +117,6 @@ export function allocate(amount: number, weights: readonly number[]): number[] {
     }
   }
   return parts.map((part) => toSafeNumber(part * sign));
-}
-
-/** Minor units as a plain decimal with a point, for machines (schema.org offers, payment providers): "59.90". */
-export function decimalAmount(amount: number): `${number}` {
-  return exactDecimal(requireSafeInteger('amount', amount), CURRENCY_DECIMALS);
-}
-
-/**
- * The language as written in its shop's country: `pt` is Portugal's "59,90 €", not Brazil's "€ 59,90";
- * `en` is Ireland's. Anything that is not a shop language is passed through.
- */
-export function shopFormatLocale(locale: string): string {
-  return isLocale(locale) ? `${locale}-${LOCALE_COUNTRY[locale]}` : locale;
-}
-
-/**
- * The number format for money in one language. The narrow symbol is the sign a shop in the country
- * prints (CLDR's default for EUR is the code "EUR" in Hungarian and Romanian, the sign elsewhere).
- */
-export function moneyFormat(
-  locale: string,
-  currency: string,
-  fractionDigits: number = CURRENCY_DECIMALS,
-): Intl.NumberFormat {
-  return new Intl.NumberFormat(shopFormatLocale(locale), {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  });
-}
-
-/** A price (integer cents) in the shop's way of writing money in `locale` (SPEC.md §9: 2 decimals). */
-export function formatMoney(locale: string, money: { amount: number; currency: string }): string {
-  // Intl takes a decimal string exactly, so no amount is rounded on its way to the page.
-  return moneyFormat(locale, money.currency).format(decimalAmount(money.amount));
-}
-
-/** A rate in basis points as the language writes percentages ("12,5 %", "19%"), at most 2 decimals. */
-export function formatPercent(locale: string, rateBp: number): string {
-  // The share as an exact decimal: 1250 bp is "0.1250", which Intl writes as 12.5 %.
-  const share = exactDecimal(requireSafeInteger('rateBp', rateBp), BASIS_POINT_DIGITS);
-  return new Intl.NumberFormat(shopFormatLocale(locale), {
-    style: 'percent',
-    maximumFractionDigits: PERCENT_DECIMALS,
-  }).format(share);
 }
 
 /** Spaces people put between digit groups: plain, no-break (de, fr, …) and narrow no-break (fr). */

@@ -6,7 +6,7 @@ type Messages = Record<string, unknown>;
 
 /**
  * What the browser components of every page translate (language picker, gallery, delivery estimate,
- * stock alert, reactions, toasts, the header's account link); server components keep the rest to
+ * stock alert, reactions, toasts, the header's account link and cart, "Add to cart"); server components keep the rest to
  * themselves, so each page carries only these messages in its HTML.
  */
 const EVERY_PAGE = [
@@ -21,17 +21,37 @@ const EVERY_PAGE = [
   'error',
 ];
 const HEADER_ACCOUNT = ['signIn', 'hello'];
+/** The header's cart and the "Add to cart" of product pages and cards. */
+const EVERY_PAGE_CART = [
+  'link',
+  'linkWithCount',
+  'add',
+  'addShort',
+  'addNamed',
+  'added',
+  'addedShort',
+  'view',
+  'quantity',
+];
 /** A refused cross-site request can meet any form of the shop (stock alert, reactions). */
 const EVERY_PAGE_AUTH = ['origin'];
 
 /** The account forms add their own words, the API's error keys and every validation message. */
 const ACCOUNT_PAGES = ['account', 'auth', 'error'];
+/** The cart page adds all of its words and the prices' (struck-through, 30-day lowest). */
+const CART_PAGE = ['cart', 'price'];
 
 function pick(messages: Messages, names: readonly string[]): Messages {
   return Object.fromEntries(names.filter((name) => name in messages).map((name) => [name, messages[name]]));
 }
 
-export async function ClientMessages({ area, children }: { area: 'shop' | 'account'; children: ReactNode }) {
+export async function ClientMessages({
+  area,
+  children,
+}: {
+  area: 'shop' | 'account' | 'cart';
+  children: ReactNode;
+}) {
   const messages = (await getMessages()) as Messages;
   const chosen =
     area === 'account'
@@ -40,6 +60,8 @@ export async function ClientMessages({ area, children }: { area: 'shop' | 'accou
           ...pick(messages, EVERY_PAGE),
           account: pick((messages.account ?? {}) as Messages, HEADER_ACCOUNT),
           auth: pick((messages.auth ?? {}) as Messages, EVERY_PAGE_AUTH),
+          cart: pick((messages.cart ?? {}) as Messages, EVERY_PAGE_CART),
+          ...(area === 'cart' ? pick(messages, CART_PAGE) : {}),
         };
   return <NextIntlClientProvider messages={chosen}>{children}</NextIntlClientProvider>;
 }

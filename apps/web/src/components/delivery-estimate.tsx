@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useSyncExternalStore } from 'react';
-import { COUNTRY_COOKIE } from '@tendero/contract/constants';
+import { chosenCountry } from '@/lib/delivery-country';
 import { queryKeys } from '@/lib/query-keys';
 import { shippingOptions } from '@/lib/shop-api-browser';
 
@@ -11,13 +11,6 @@ import { shippingOptions } from '@/lib/shop-api-browser';
 export interface MoneyFormats {
   cents: Intl.ResolvedNumberFormatOptions;
   whole: Intl.ResolvedNumberFormatOptions;
-}
-
-/** The delivery country the cart page chose, when the browser holds one. */
-function chosenCountry(): string | null {
-  const cookie = document.cookie.split('; ').find((entry) => entry.startsWith(`${COUNTRY_COOKIE}=`));
-  const value = cookie?.slice(COUNTRY_COOKIE.length + 1).toUpperCase() ?? '';
-  return /^[A-Z]{2}$/.test(value) ? value : null;
 }
 
 // The cookie changes only on the cart page, which is another page: nothing to subscribe to here.

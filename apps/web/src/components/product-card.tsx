@@ -1,11 +1,15 @@
 import { useTranslations } from 'next-intl';
 import type { ProductCard as Card } from '@tendero/contract';
 import { Link } from '@/i18n/navigation';
+import { AddToCartButton } from './cart/add-to-cart';
 import { Price } from './price';
 import { PriceTerms } from './price-terms';
 import { Picture } from './picture';
 
-/** A featured-product card: name, description (4 lines), picture, price and struck base price. */
+/**
+ * A featured-product card: name, description (4 lines), picture, price and struck base price, and a
+ * compact "Add to cart" beside the card's link (a button cannot sit inside it).
+ */
 export function ProductCard({ product, priority = false }: { product: Card; priority?: boolean }) {
   const t = useTranslations('stock');
   return (
@@ -26,6 +30,7 @@ export function ProductCard({ product, priority = false }: { product: Card; prio
           )}
         </div>
       </Link>
+      {product.stock !== 'out_of_stock' && <AddToCartButton productId={product.id} name={product.name} />}
     </article>
   );
 }

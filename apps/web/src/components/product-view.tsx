@@ -10,6 +10,7 @@ import {
 import type { ProductRails } from '@/lib/catalog';
 import { PageAlternates } from './alternates';
 import { Breadcrumbs } from './breadcrumbs';
+import { AddToCart } from './cart/add-to-cart';
 import { DeliveryEstimate } from './delivery-estimate';
 import { Price } from './price';
 import { PriceTerms } from './price-terms';
@@ -26,8 +27,8 @@ const SCHEMA_AVAILABILITY = {
 } as const;
 
 /**
- * Product page: gallery, price, stock, delivery to the visitor's country, details, the stock alert when
- * sold out, and three rails.
+ * Product page: gallery, price, stock, "Add to cart" with a quantity, delivery to the visitor's country,
+ * details, the stock alert when sold out, and three rails.
  */
 export async function ProductView({
   product,
@@ -81,6 +82,7 @@ export async function ProductView({
           <Price price={product.price} />
           <PriceTerms />
           <p className={`badge ${product.stock}`}>{stock(product.stock)}</p>
+          {product.stock !== 'out_of_stock' && <AddToCart productId={product.id} name={product.name} />}
           {product.stock !== 'out_of_stock' && (
             <DeliveryEstimate
               weightGrams={product.weightGrams}

@@ -5,6 +5,7 @@ import { getPathname, Link } from '@/i18n/navigation';
 import { loadOptional } from '@/lib/api';
 import { categoryMenu } from '@/lib/shop-api';
 import { AccountLink } from './account/account-link';
+import { HeaderCart } from './cart/header-cart';
 import { LanguagePicker } from './language-picker';
 import { ShopLinks } from './shop-links';
 
@@ -42,6 +43,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           </button>
         </form>
         <AccountLink />
+        <HeaderCart />
         <Suspense>
           <LanguagePicker />
         </Suspense>

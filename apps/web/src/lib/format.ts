@@ -1,8 +1,9 @@
 /**
  * Prices and rates in the locale's way of writing them: the contract's formatters, which the shop's
- * texts that name an amount are checked against. Prices are integer cents, rates basis points.
+ * texts that name an amount are checked against. Prices are integer cents, rates basis points. Taken
+ * from the contract's zod-free part, so browser components (the cart) can use them too.
  */
-export { formatMoney, formatPercent } from '@tendero/contract';
+export { formatMoney, formatPercent } from '@tendero/contract/money-format';
 
 export function formatDate(locale: string, iso: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Brussels' }).format(

@@ -11,6 +11,11 @@ export const queryKeys = {
   geo: ['geo'],
   countries: (locale: string) => ['countries', locale] as const,
   states: (countryIso: string, locale: string) => ['states', countryIso, locale] as const,
+  /** The cart, in the page's language (names, the estimate's carrier); cleared on signing in or out. */
+  cart: (locale: string) => ['cart', locale] as const,
+  /** The cart and its gifts in every language: what signing in or out makes stale. */
+  allCarts: ['cart'],
+  cartGifts: (locale: string) => ['cart', 'gifts', locale] as const,
   shippingOptions: (country: string, weightGrams: number, amount: number, locale: string) =>
     ['shippingOptions', country, weightGrams, amount, locale] as const,
 } as const;

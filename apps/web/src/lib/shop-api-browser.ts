@@ -9,6 +9,12 @@ import type {
   AddressPatch,
   B2BDataInput,
   B2BSubscription,
+  Cart,
+  CartGifts,
+  CartLineInput,
+  CartLineRemoveInput,
+  CartQuery,
+  CartUpdateInput,
   ChallengeResponse,
   ChangePasswordInput,
   CountryList,
@@ -18,6 +24,7 @@ import type {
   Me,
   MeUpdate,
   MessageInput,
+  PromoCodeInput,
   ReactionInput,
   ReactionResult,
   RegisterInput,
@@ -53,6 +60,11 @@ export type AddressPatchBody = Sent<typeof AddressPatch>;
 export type SupportBody = Sent<typeof MessageInput>;
 export type StockAlertBody = Sent<typeof StockAlertInput>;
 export type ReactionBody = Sent<typeof ReactionInput>;
+export type CartLineBody = Sent<typeof CartLineInput>;
+export type CartLineRemoveBody = Sent<typeof CartLineRemoveInput>;
+export type CartUpdateBody = Sent<typeof CartUpdateInput>;
+export type CartQueryParams = Sent<typeof CartQuery>;
+export type PromoCodeBody = Sent<typeof PromoCodeInput>;
 
 /** The one place an answer's type is taken on trust: the route declares it (see above). */
 function call<Answer>(
@@ -130,6 +142,30 @@ export const states = (countryIso: string) =>
 /** Who delivers a shipment of `weight` grams worth `amount` cents to `country`, cheapest first. */
 export const shippingOptions = (query: { country: string; weight: number; amount: number }) =>
   call<ShippingOptions>('GET', '/v1/shipping/options', { query });
+
+// The cart: the signed-in customer's, or the visitor's through its httpOnly cookie (set on the first add)
+
+/** The cart worked out afresh; `country` asks for the shipping estimate to another country. */
+export const cart = (query: CartQueryParams = {}) => call<Cart>('GET', '/v1/cart', { query });
+
+/** Adds units of a product to its line (a new line if it is not in the cart); 409 with what is available. */
+export const addToCart = (body: CartLineBody) => call<Cart>('PATCH', '/v1/cart', { body });
+
+/** Sets the quantity of a line. */
+export const setCartQuantity = (body: CartLineBody) => call<Cart>('PUT', '/v1/cart', { body });
+
+export const removeFromCart = (body: CartLineRemoveBody) => call<Cart>('DELETE', '/v1/cart', { body });
+
+/** The cart as a whole: the chosen gift (null takes it back), the step, the estimate's country. */
+export const updateCart = (body: CartUpdateBody) => call<Cart>('POST', '/v1/cart', { body });
+
+/** Enters a promo code; one that does not apply stays on the cart with the reason. */
+export const enterPromoCode = (body: PromoCodeBody) => call<Cart>('PATCH', '/v1/cart/rule', { body });
+
+export const removePromoCode = (body: PromoCodeBody) => call<Cart>('DELETE', '/v1/cart/rule', { body });
+
+/** The gifts the cart may choose now and those it is close to. */
+export const cartGifts = () => call<CartGifts>('GET', '/v1/cart/gifts');
 
 // Catalogue and articles
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CART_COOKIE, Cart, CartGifts, CartValidation } from '@tendero/contract';
+import { CART_COOKIE, Cart, CartGifts, CartValidation, SESSION_COOKIES } from '@tendero/contract';
 import { seedCarriers } from '../../db/seed/carriers.ts';
 import { useTestApp } from '../../test/app.ts';
 import {
@@ -570,6 +570,26 @@ describe('the cart', () => {
         headers: { authorization: `Bearer ${token}` },
       });
       expect(cartOf(bearer).id).toBe(merged.id);
+    });
+
+    it('asks a browser whose access token expired to refresh its session, never serving it a visitor cart', async () => {
+      const { browser } = await aSignedInCustomer(ctx.app);
+      const item = await product({ stock: 10 });
+      const before = cartOf(await add(browser, item.id, 2));
+      // The access cookie lives as long as its token: once it is gone only the session hint is left.
+      browser.cookies.delete(SESSION_COOKIES.access);
+      for (const response of [await browser.get('/v1/cart'), await add(browser, item.id, 1)]) {
+        expect(response.statusCode).toBe(401);
+        expect(response.json().message).toBe('auth.required');
+      }
+      expect(browser.cookies.has(CART_COOKIE)).toBe(false);
+      expect((await browser.post('/v1/auth/refresh')).statusCode).toBe(204);
+      const after = await read(browser);
+      expect(after.id).toBe(before.id);
+      expect(after.lines.map((line) => line.quantity)).toEqual([2]);
+      // Without the hint (a visitor, or a session that could not be refreshed) the cart is the visitor's.
+      browser.cookies.clear();
+      expect((await browser.get('/v1/cart')).statusCode).toBe(200);
     });
 
     it('registration takes the visitor’s cart as the new customer’s', async () => {

@@ -14,6 +14,8 @@ import {
   CartValidation,
   PromoCodeInput,
 } from '@tendero/contract';
+import { SESSION_HINT_COOKIE } from '@tendero/contract/constants';
+import { AuthRequired } from '../auth/index.ts';
 import { geoOfRequest } from '../geo/service.ts';
 import * as cart from './service.ts';
 
@@ -49,6 +51,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     return result.cart;
   };
+
+  // A browser holding a session whose access token has expired (its cookie went with it) would be
+  // served as an anonymous visitor: an empty cart, and a second cart started by the next add. The
+  // 401 makes the storefront's client refresh the session and ask again as the customer.
+  app.addHook('onRequest', async (request) => {
+    if (!request.customer && request.cookies[SESSION_HINT_COOKIE]) throw new AuthRequired();
+  });
 
   app.addHook('onSend', async (_request, response) => {
     response.header('cache-control', 'private, no-store');

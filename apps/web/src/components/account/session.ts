@@ -7,6 +7,7 @@ import { useRouter } from '@/i18n/navigation';
 import { hasSession, SIGNED_OUT_EVENT } from '@/lib/browser-api';
 import { queryKeys } from '@/lib/query-keys';
 import { me as currentCustomer } from '@/lib/shop-api-browser';
+import { forgetCart } from '../cart/use-cart';
 
 /**
  * The signed-in customer, asked of the API only when this browser holds a session (a 401 on the way
@@ -20,6 +21,7 @@ export function useMe() {
     const signedOut = () => {
       setSession(false);
       queryClient.setQueryData(queryKeys.me, null);
+      void forgetCart(queryClient);
     };
     window.addEventListener(SIGNED_OUT_EVENT, signedOut);
     return () => window.removeEventListener(SIGNED_OUT_EVENT, signedOut);
@@ -42,7 +44,11 @@ export function useMe() {
 /** After signing in or registering: the header and the account area know the customer at once. */
 export function useSignedIn() {
   const queryClient = useQueryClient();
-  return (me: Me) => queryClient.setQueryData(queryKeys.me, me);
+  return (me: Me) => {
+    queryClient.setQueryData(queryKeys.me, me);
+    // The visitor's cart has joined the customer's.
+    void forgetCart(queryClient);
+  };
 }
 
 /**

@@ -1,0 +1,222 @@
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launch, screenshot, seriousViolations } from './browser.ts';
+
+/** The cart as a shopper meets it: anonymous first, then signed in, on phones and wide screens. */
+const shop = inject('shopUrl');
+const databaseFile = inject('databaseFile');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newPage(width: number): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height: 844 } });
+  return { context, page: await context.newPage() };
+}
+
+async function go(page: Page, path: string): Promise<void> {
+  const response = await page.goto(`${shop}${path}`, { waitUntil: 'networkidle' });
+  expect(response?.status(), path).toBe(200);
+}
+
+/** How far the page reaches past the viewport's right edge (0: nothing scrolls sideways). */
+function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** Products in stock in a price range (cents), by their path in `locale`, dearest first. */
+function productsInStock(locale: string, min: number, max: number): { name: string; path: string }[] {
+  const db = new Database(databaseFile, { readonly: true });
+  const rows = db
+    .prepare(
+      `select t.name, t.path from product p join product_translation t on t.product_id = p.id
+       where p.active = 1 and p.stock >= 20 and p.price between ? and ? and t.locale = ?
+       order by p.price desc, p.id limit 5`,
+    )
+    .all(min, max, locale) as { name: string; path: string }[];
+  db.close();
+  return rows;
+}
+
+const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function register(page: Page, locale: string, email: string, password: string): Promise<void> {
+  await go(page, `/${locale}/account/register`);
+  const form = page.locator('main form');
+  await form.locator('input[autocomplete="given-name"]').fill('Ana');
+  await form.locator('input[autocomplete="family-name"]').fill('Silva');
+  await form.locator('input[type="email"]').fill(email);
+  const passwords = form.locator('input[type="password"]');
+  await passwords.nth(0).fill(password);
+  await passwords.nth(1).fill(password);
+  const question = (await form.locator('.challenge legend').textContent()) ?? '';
+  const [a = 0, b = 0] = (question.match(/\d+/g) ?? []).map(Number);
+  await form.locator('input[inputmode="numeric"]').fill(String(a + b));
+  await Promise.all([page.waitForURL(/\/account$/), form.locator('button[type="submit"]').click()]);
+}
+
+const headerCount = (page: Page) => page.locator('.header-cart .count');
+const line = (page: Page, name: string) => page.locator('.cart-line', { hasText: name });
+
+describe('the cart', () => {
+  it('as an anonymous visitor in German on a phone: adds, codes, gift, steppers, undo, then merges at sign-in', async () => {
+    const [dear] = productsInStock('de', 7500, 15_000);
+    const [other] = productsInStock('de', 1000, 4000).filter((product) => product.name !== dear?.name);
+    expect(dear && other).toBeTruthy();
+    if (!dear || !other) return;
+
+    // A customer who already keeps something in their cart, from another device.
+    const email = unique('cart');
+    const earlier = await newPage(1280);
+    await register(earlier.page, 'de', email, 'cart-secret');
+    await go(earlier.page, `/de/${other.path}`);
+    await earlier.page.locator('form.add-to-cart button[type="submit"]').click();
+    await earlier.page.locator('.add-to-cart-status', { hasText: other.name }).waitFor();
+    await earlier.context.close();
+
+    const { context, page } = await newPage(390);
+    // Two of the dear product from its page: the header counts them at once.
+    await go(page, `/de/${dear.path}`);
+    const form = page.locator('form.add-to-cart');
+    await form.getByLabel('Menge').fill('2');
+    await form.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await form.locator('.add-to-cart-status', { hasText: `2 × ${dear.name}` }).waitFor();
+    expect(await headerCount(page).textContent()).toBe('2');
+    expect(await page.locator('.header-cart').getAttribute('aria-label')).toBe('Warenkorb, 2 Artikel');
+
+    // One more product from a card of the page's rails.
+    const card = page.locator('.card', { has: page.locator('.card-cart button') }).first();
+    const cardName = ((await card.locator('h3').textContent()) ?? '').trim();
+    await card.locator('.card-cart button').click();
+    await card.locator('.card-cart-status', { hasText: 'Hinzugefügt' }).waitFor();
+    expect(await headerCount(page).textContent()).toBe('3');
+
+    await Promise.all([page.waitForURL(/\/de\/cart$/), page.locator('.header-cart').click()]);
+    await page.locator('.cart-line').nth(1).waitFor();
+    expect(await page.locator('h1').textContent()).toBe('Ihr Warenkorb');
+    expect(await line(page, dear.name).locator('.stepper input').inputValue()).toBe('2');
+
+    // An expired code stays with its reason; a working one says what it saves.
+    const code = page.locator('.cart-code-form input');
+    await code.fill('SUMMER25');
+    await page.getByRole('button', { name: 'Einlösen' }).click();
+    const summer = page.locator('.cart-rule', { hasText: 'SUMMER25' });
+    await summer.locator('.cart-rule-state', { hasText: 'Dieser Code ist abgelaufen.' }).waitFor();
+    await code.fill('nosuchcode');
+    await page.getByRole('button', { name: 'Einlösen' }).click();
+    await page.locator('.cart-codes .field-error', { hasText: 'Diesen Code kennen wir nicht.' }).waitFor();
+    await code.fill('SAVE15');
+    await page.getByRole('button', { name: 'Einlösen' }).click();
+    const save = page.locator('.cart-rule', { hasText: 'SAVE15' });
+    await save.locator('.cart-rule-state', { hasText: /^Sie sparen 15,00\s€$/ }).waitFor();
+    await page.locator('.cart-totals .discount dd', { hasText: /15,00/ }).waitFor();
+    await page.getByRole('button', { name: 'Den Code SUMMER25 entfernen' }).click();
+    await summer.waitFor({ state: 'detached' });
+
+    // Above 150 € a free gift may be chosen; it joins the cart as a free line.
+    const gifts = page.locator('.cart-gifts');
+    await gifts.getByRole('heading', { name: 'Wählen Sie Ihr Gratis-Geschenk' }).waitFor();
+    const giftName = ((await gifts.locator('.gift-name').first().textContent()) ?? '').trim();
+    await gifts.getByRole('button', { name: `${giftName} als Geschenk wählen` }).click();
+    await page.locator('.cart-line.gift', { hasText: giftName }).waitFor();
+    await gifts.locator('.gift-product.chosen .badge', { hasText: 'Ihr Geschenk' }).waitFor();
+
+    // A step up shows at once and is read out; the server's answer agrees.
+    const status = page.locator('.cart > p[role="status"]');
+    await page.getByRole('button', { name: `Eins mehr: ${dear.name}` }).click();
+    expect(await line(page, dear.name).locator('.stepper input').inputValue()).toBe('3');
+    await status.filter({ hasText: `Menge von ${dear.name} auf 3 geändert.` }).waitFor();
+    expect(await headerCount(page).textContent()).toBe('5');
+
+    // Removed, then put back where it was.
+    await page.getByRole('button', { name: `${cardName} aus dem Warenkorb entfernen` }).click();
+    const removed = page.locator('.cart-removed', { hasText: `${cardName} entfernt.` });
+    await removed.waitFor();
+    expect(await line(page, cardName).count()).toBe(0);
+    await status.filter({ hasText: `${cardName} aus dem Warenkorb entfernt.` }).waitFor();
+    await removed
+      .getByRole('button', { name: `Rückgängig: ${cardName} wieder in den Warenkorb legen` })
+      .click();
+    await line(page, cardName).waitFor();
+    await removed.waitFor({ state: 'detached' });
+
+    // Shipping, VAT and totals, every price with VAT.
+    expect(await page.locator('.cart-shipping select').inputValue()).toBe('DE');
+    expect(await page.locator('.cart-totals .total dt').textContent()).toBe('Gesamt inkl. MwSt.');
+    expect(await page.locator('.cart-totals .vat dt').first().textContent()).toMatch(/^Enthaltene MwSt\. 19/);
+    expect(await page.locator('.cart-next').textContent()).toContain('Online-Bestellung');
+    expect(await page.getByRole('button', { name: /Kasse|Bestellen|Zur Kasse/ }).count()).toBe(0);
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await screenshot(page, 'cart-de-390');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Signing in brings the customer's own cart and this one together.
+    await go(page, '/de/account/sign-in');
+    await page.locator('input[type="email"]').fill(email);
+    await page.locator('input[type="password"]').fill('cart-secret');
+    await Promise.all([
+      page.waitForURL(/\/account$/),
+      page.locator('main form button[type="submit"]').click(),
+    ]);
+    await go(page, '/de/cart');
+    await line(page, dear.name).waitFor();
+    expect(await line(page, dear.name).locator('.stepper input').inputValue()).toBe('3');
+    await line(page, other.name).waitFor();
+    if (cardName !== other.name) await line(page, cardName).waitFor();
+    await page.locator('.cart-rule', { hasText: 'SAVE15' }).waitFor();
+    await page.locator('.cart-line.gift', { hasText: giftName }).waitFor();
+    expect(Number(await headerCount(page).textContent())).toBeGreaterThanOrEqual(6);
+    await context.close();
+  });
+
+  it('fits a 360 px phone in Greek, empty and with a line', async () => {
+    const { context, page } = await newPage(360);
+    await go(page, '/el/cart');
+    await page.locator('.cart-empty').waitFor();
+    expect(await page.locator('.cart-empty p').textContent()).toBe('Το καλάθι σας είναι άδειο.');
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await screenshot(page, 'cart-el-360-empty');
+
+    const [product] = productsInStock('el', 2000, 9000);
+    await go(page, `/el/${product?.path ?? ''}`);
+    await page.locator('form.add-to-cart button[type="submit"]').click();
+    await page.locator('.add-to-cart-status a').waitFor();
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await go(page, '/el/cart');
+    await page.locator('.cart-line').waitFor();
+    await page.locator('.cart-totals').waitFor();
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await screenshot(page, 'cart-el-360');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the whole cart beside its summary on a wide screen in English, and estimates another country', async () => {
+    const { context, page } = await newPage(1280);
+    const [first, second] = productsInStock('en', 3000, 9000);
+    for (const product of [first, second]) {
+      await go(page, `/en/${product?.path ?? ''}`);
+      await page.locator('form.add-to-cart button[type="submit"]').click();
+      await page.locator('.add-to-cart-status a').waitFor();
+    }
+    await go(page, '/en/cart');
+    await page.locator('.cart-line').nth(1).waitFor();
+    await page.locator('.cart-shipping select').selectOption('CH');
+    await page
+      .locator('.cart-totals .notice', { hasText: 'Delivery outside the EU: no VAT is charged' })
+      .waitFor();
+    expect(await page.locator('.cart-totals .total dt').textContent()).toBe('Total (no VAT)');
+    // The product pages follow the country chosen here.
+    await page.locator('.cart-shipping select').selectOption('DE');
+    await page.locator('.cart-totals .vat').first().waitFor();
+    expect((await context.cookies()).find((cookie) => cookie.name === 'tendero_country')?.value).toBe('DE');
+    await screenshot(page, 'cart-en-1280');
+    await context.close();
+  });
+});
