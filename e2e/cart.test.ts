@@ -209,6 +209,11 @@ describe('the cart', () => {
     await go(page, `/el/${product?.path ?? ''}`);
     await page.locator('form.add-to-cart button[type="submit"]').click();
     await page.locator('.add-to-cart-status a').waitFor();
+    await screenshot(page, 'product-added-el-360');
+    await expectNoSidewaysOverflow(page);
+    await go(page, '/el');
+    await page.locator('.card-cart button').first().waitFor();
+    await screenshot(page, 'home-cards-el-360');
     await expectNoSidewaysOverflow(page);
     await go(page, '/el/cart');
     await page.locator('.cart-line').waitFor();
