@@ -25,9 +25,31 @@ async function go(page: Page, path: string): Promise<void> {
   expect(response?.status(), path).toBe(200);
 }
 
-/** How far the page reaches past the viewport's right edge (0: nothing scrolls sideways). */
-function sidewaysOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+/**
+ * How far the page reaches past the viewport's right edge (0: nothing scrolls sideways), with the
+ * innermost elements that stick out, to say where in a failure.
+ */
+async function expectNoSidewaysOverflow(page: Page): Promise<void> {
+  const { overflow, culprits } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const clipped = (element: Element) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const sticksOut = (element: Element) => element.getBoundingClientRect().right > width + 1;
+    const culprits = [...document.querySelectorAll('body *')]
+      .filter((element) => sticksOut(element) && !clipped(element))
+      .filter((element) => ![...element.children].some(sticksOut))
+      .slice(0, 5)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className} "${(element.textContent ?? '').slice(0, 30)}" ${Math.round(element.getBoundingClientRect().right)}`,
+      );
+    return { overflow: document.documentElement.scrollWidth - width, culprits };
+  });
+  expect(overflow, culprits.join(', ')).toBe(0);
 }
 
 /** Products in stock in a price range (cents), by their path in `locale`, dearest first. */
@@ -152,8 +174,8 @@ describe('the cart', () => {
     expect(await page.locator('.cart-totals .vat dt').first().textContent()).toMatch(/^Enthaltene MwSt\. 19/);
     expect(await page.locator('.cart-next').textContent()).toContain('Online-Bestellung');
     expect(await page.getByRole('button', { name: /Kasse|Bestellen|Zur Kasse/ }).count()).toBe(0);
-    expect(await sidewaysOverflow(page)).toBe(0);
     await screenshot(page, 'cart-de-390');
+    await expectNoSidewaysOverflow(page);
     expect(await seriousViolations(page)).toEqual([]);
 
     // Signing in brings the customer's own cart and this one together.
@@ -180,19 +202,24 @@ describe('the cart', () => {
     await go(page, '/el/cart');
     await page.locator('.cart-empty').waitFor();
     expect(await page.locator('.cart-empty p').textContent()).toBe('Το καλάθι σας είναι άδειο.');
-    expect(await sidewaysOverflow(page)).toBe(0);
+    await expectNoSidewaysOverflow(page);
     await screenshot(page, 'cart-el-360-empty');
 
     const [product] = productsInStock('el', 2000, 9000);
     await go(page, `/el/${product?.path ?? ''}`);
     await page.locator('form.add-to-cart button[type="submit"]').click();
     await page.locator('.add-to-cart-status a').waitFor();
-    expect(await sidewaysOverflow(page)).toBe(0);
+    await screenshot(page, 'product-added-el-360');
+    await expectNoSidewaysOverflow(page);
+    await go(page, '/el');
+    await page.locator('.card-cart button').first().waitFor();
+    await screenshot(page, 'home-cards-el-360');
+    await expectNoSidewaysOverflow(page);
     await go(page, '/el/cart');
     await page.locator('.cart-line').waitFor();
     await page.locator('.cart-totals').waitFor();
-    expect(await sidewaysOverflow(page)).toBe(0);
     await screenshot(page, 'cart-el-360');
+    await expectNoSidewaysOverflow(page);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });

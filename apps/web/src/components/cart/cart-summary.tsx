@@ -81,7 +81,6 @@ export function PromoCodes({ cart }: { cart: Cart }) {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          placeholder={t('label')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => setCode(event.target.value)}
@@ -158,7 +157,7 @@ export function ShippingEstimate({ cart }: { cart: Cart }) {
       : days.min === days.max
         ? delivery('day', { name, maximum: days.max })
         : delivery('days', { name, minimum: days.min, maximum: days.max });
-    return [when, cost].filter(Boolean).join('. ');
+    return `${[when, cost].filter(Boolean).join('. ')}.`;
   }
   const missing = shipping.missingForFree?.amount ?? 0;
   const threshold = shipping.freeAbove?.amount ?? 0;
@@ -282,7 +281,7 @@ export function AppliedPromotions({ cart }: { cart: Cart }) {
             </Link>
             <span>
               {promotion.kind === 'gift'
-                ? t('gift')
+                ? (cart.lines.find((line) => line.gift)?.name ?? t('gift'))
                 : promotion.discount.amount > 0
                   ? formatMoney(locale, { ...promotion.discount, amount: -promotion.discount.amount })
                   : promotion.freeShipping
