@@ -39,9 +39,9 @@ async function expectNoSidewaysOverflow(page: Page): Promise<void> {
       return false;
     };
     const sticksOut = (element: Element) => element.getBoundingClientRect().right > width + 1;
-    const culprits = [...document.querySelectorAll('body *')]
+    const culprits = Array.from(document.querySelectorAll('body *'))
       .filter((element) => sticksOut(element) && !clipped(element))
-      .filter((element) => ![...element.children].some(sticksOut))
+      .filter((element) => !Array.from(element.children).some(sticksOut))
       .slice(0, 5)
       .map(
         (element) =>
