@@ -39,9 +39,9 @@ async function expectNoSidewaysOverflow(page: Page): Promise<void> {
       return false;
     };
     const sticksOut = (element: Element) => element.getBoundingClientRect().right > width + 1;
-    const culprits = [...document.querySelectorAll('body *')]
+    const culprits = Array.from(document.querySelectorAll('body *'))
       .filter((element) => sticksOut(element) && !clipped(element))
-      .filter((element) => ![...element.children].some(sticksOut))
+      .filter((element) => !Array.from(element.children).some(sticksOut))
       .slice(0, 5)
       .map(
         (element) =>
@@ -232,6 +232,15 @@ describe('the cart', () => {
       await page.locator('form.add-to-cart button[type="submit"]').click();
       await page.locator('.add-to-cart-status a').waitFor();
     }
+    // More than the shop has: said in words, and the cart keeps what it had.
+    await page.locator('form.add-to-cart input').fill('900000');
+    await page.locator('form.add-to-cart button[type="submit"]').click();
+    const refusal = page.getByRole('alert').locator('p');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toMatch(
+      /^Only \d+ are available\. 1 of them is already in your cart\.$/,
+    );
+    expect(await headerCount(page).textContent()).toBe('2');
     await go(page, '/en/cart');
     await page.locator('.cart-line').nth(1).waitFor();
     await page.locator('.cart-shipping select').selectOption('CH');

@@ -1,10 +1,10 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
 import { useSyncExternalStore } from 'react';
-import { ApiError } from '@tendero/client';
 import type { Cart } from '@tendero/contract';
+import { cartErrorParts } from '@/lib/cart-errors';
 import { chosenCountry } from '@/lib/delivery-country';
 import { queryKeys } from '@/lib/query-keys';
 import { cart as readCart } from '@/lib/shop-api-browser';
@@ -88,21 +88,11 @@ export function useCartChange<Input>({
  * API's key for anything else it refused (no longer sold, unknown code, …), or the failure sentence.
  */
 export function useCartErrorText() {
-  const t = useTranslations('error.cart');
   const text = useMessageText();
   const failure = useFailureText();
   return (error: unknown): string => {
-    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 429) return failure(error);
-    const detail = error.details[0];
-    if (error.message === 'error.cart.notEnoughStock') {
-      const params = detail?.params ?? {};
-      const available = Number(params.available ?? 0);
-      const inCart = Number(params.inCart ?? 0);
-      const stock = t('notEnoughStock', { available });
-      return available > 0 && inCart > 0 ? `${stock} ${t('alreadyInCart', { inCart })}` : stock;
-    }
-    if (detail && !error.message.startsWith('error.')) return text(detail.message, detail.params);
-    return text(error.message, detail?.params);
+    const parts = cartErrorParts(error);
+    return parts ? parts.map((part) => text(part.key, part.params)).join(' ') : failure(error);
   };
 }
 
