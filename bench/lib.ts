@@ -74,8 +74,6 @@ export async function startApi(
   const child = spawn(process.execPath, ['--max-semi-space-size=2', 'dist/server.mjs'], {
     cwd: path.join(ROOT, 'apps/api'),
     env: {
-      // As scripts/start.ts runs it.
-      MALLOC_ARENA_MAX: '2',
       ...process.env,
       NODE_ENV: 'production',
       SESSION_SECRET: 'b'.repeat(40),

@@ -14,14 +14,9 @@ const webPort = process.env.PORT ?? '3000';
 const children: ChildProcess[] = [];
 /** A small young generation keeps the API near 140 MB under load at the same throughput (bench:catalog). */
 const API_NODE_FLAGS = ['--max-semi-space-size=2'];
-/**
- * Two malloc arenas instead of one per thread: the API's memory after bench:cart fell from 146-193 MB
- * to 133-137 MB at the same throughput (glibc; other C libraries ignore it).
- */
-const API_ENV = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
 
-function run(name: string, args: string[], cwd: string, env: Record<string, string> = {}): ChildProcess {
-  const child = spawn(process.execPath, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+function run(name: string, args: string[], cwd: string): ChildProcess {
+  const child = spawn(process.execPath, args, { cwd, stdio: 'inherit', env: process.env });
   child.on('exit', (code, signal) => {
     if (shuttingDown) return;
     console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping Tendero.`);
@@ -71,7 +66,7 @@ if (built.status !== 0) process.exit(built.status ?? 1);
 
 buildStorefront();
 
-run('API', [...API_NODE_FLAGS, 'dist/server.mjs'], path.join(root, 'apps/api'), API_ENV);
+run('API', [...API_NODE_FLAGS, 'dist/server.mjs'], path.join(root, 'apps/api'));
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 if (!(await waitForHealth(`${apiUrl}/v1/healthcheck`, 60_000))) {
   console.error(`The API did not answer at ${apiUrl} within 60 s.`);
