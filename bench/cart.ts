@@ -81,7 +81,9 @@ async function addableProducts(apiUrl: string, count: number): Promise<number[]>
     let cursor: string | null = null;
     do {
       const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-      const page = (await (await fetch(`${apiUrl}/v1/catalog/${category}?limit=100&inStock=true${query}`)).json()) as {
+      const page = (await (
+        await fetch(`${apiUrl}/v1/catalog/${category}?limit=100&inStock=true${query}`)
+      ).json()) as {
         listing: { items: { id: number; stock: string }[]; nextCursor?: string | null };
       };
       for (const item of page.listing.items)
@@ -102,47 +104,44 @@ function cookieOf(headers: Record<string, string | string[]>): string | undefine
 
 interface VisitorContext {
   cookie?: string;
-  added: number;
 }
 
-/** Visitors adding 10 products each to carts of their own. */
+/**
+ * Visitors adding 10 products each to carts of their own: autocannon runs the 10 requests in turn on
+ * each connection and then starts again, so every round is a new visitor. The first add goes without
+ * a cookie and keeps the one the answer sets; the other nine send it.
+ */
 async function measureAdds(apiUrl: string, products: readonly number[]): Promise<Measurement> {
   let visitors = 0;
+  const headers = { 'content-type': 'application/json', origin: ORIGIN, 'x-locale': 'de' };
+  const bodies = products
+    .slice(0, ADDS_PER_VISITOR)
+    .map((productId) => JSON.stringify({ productId, quantity: 1 }));
   const result = await autocannon({
     url: `${apiUrl}/v1/cart`,
     connections: CONNECTIONS,
     duration: seconds,
-    initialContext: { added: 0 } satisfies VisitorContext,
-    requests: [
-      {
-        method: 'PATCH',
-        setupRequest: (request, context) => {
-          const visitor = context as VisitorContext;
-          if (visitor.added === ADDS_PER_VISITOR) {
-            visitor.added = 0;
-            delete visitor.cookie;
-          }
-          if (visitor.added === 0) visitors++;
-          const productId = products[visitor.added % products.length];
-          return {
-            ...request,
-            headers: {
-              'content-type': 'application/json',
-              origin: ORIGIN,
-              'x-locale': 'de',
-              ...(visitor.cookie ? { cookie: visitor.cookie } : {}),
+    initialContext: {} satisfies VisitorContext,
+    requests: bodies.map((body, index): autocannon.Request =>
+      index === 0
+        ? {
+            method: 'PATCH',
+            headers,
+            body,
+            onResponse: (_status, _body, context, answered) => {
+              const cookie = answered ? cookieOf(answered as Record<string, string | string[]>) : undefined;
+              (context as VisitorContext).cookie = cookie;
+              visitors++;
             },
-            body: JSON.stringify({ productId, quantity: 1 }),
-          };
-        },
-        onResponse: (_status, _body, context, headers) => {
-          const visitor = context as VisitorContext;
-          const cookie = headers ? cookieOf(headers as Record<string, string | string[]>) : undefined;
-          if (cookie) visitor.cookie = cookie;
-          visitor.added++;
-        },
-      },
-    ],
+          }
+        : {
+            method: 'PATCH',
+            setupRequest: (request, context) => {
+              const { cookie } = context as VisitorContext;
+              return { ...request, headers: cookie ? { ...headers, cookie } : headers, body };
+            },
+          },
+    ),
   });
   console.log(`  ${visitors} visitors`);
   return toMeasurement(`add to cart (${ADDS_PER_VISITOR} adds per visitor)`, result);
@@ -253,5 +252,7 @@ for (const run of runs) {
   const cells = rows.map(
     (row) => `${row.requestsPerSecond} (${row.p50}/${row.p99}, ${(row.share * 100).toFixed(0)}%)`,
   );
-  console.log(`| ${run.label} | ${ceiling?.requestsPerSecond} | ${cells.join(' | ')} | ${run.memoryMb ?? '?'} |`);
+  console.log(
+    `| ${run.label} | ${ceiling?.requestsPerSecond} | ${cells.join(' | ')} | ${run.memoryMb ?? '?'} |`,
+  );
 }
