@@ -130,6 +130,20 @@ describe('the cart', () => {
     await page.getByRole('button', { name: 'Einlösen' }).click();
     const summer = page.locator('.cart-rule', { hasText: 'SUMMER25' });
     await summer.locator('.cart-rule-state', { hasText: 'Dieser Code ist abgelaufen.' }).waitFor();
+    // A code for customers only says so; its "Entfernen" stays one word beside the long name
+    // "Willkommensangebot" at 390 px, not "Entfer" over "nen".
+    await code.fill('WELCOME10');
+    await page.getByRole('button', { name: 'Einlösen' }).click();
+    const welcome = page.locator('.cart-rule', { hasText: 'WELCOME10' });
+    await welcome.locator('.cart-rule-state', { hasText: 'Bitte melden Sie sich an' }).waitFor();
+    const removeLines = await welcome.locator('.link-button').evaluate((button) => {
+      const range = document.createRange();
+      range.selectNodeContents(button);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(removeLines).toBe(1);
+    await page.getByRole('button', { name: 'Den Code WELCOME10 entfernen' }).click();
+    await welcome.waitFor({ state: 'detached' });
     await code.fill('nosuchcode');
     await page.getByRole('button', { name: 'Einlösen' }).click();
     await page.locator('.cart-codes .field-error', { hasText: 'Diesen Code kennen wir nicht.' }).waitFor();
