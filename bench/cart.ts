@@ -143,8 +143,11 @@ async function measureAdds(apiUrl: string, products: readonly number[]): Promise
           },
     ),
   });
-  console.log(`  ${visitors} visitors`);
-  return toMeasurement(`add to cart (${ADDS_PER_VISITOR} adds per visitor)`, result);
+  const measured = toMeasurement(`add to cart (${ADDS_PER_VISITOR} adds per visitor)`, result);
+  console.log(
+    `  add to cart: ${visitors} visitors, ${result.requests.total} answers, ${measured.requestsPerSecond} req/s (p50 ${measured.p50} ms, p99 ${measured.p99} ms)`,
+  );
+  return measured;
 }
 
 /** A visitor's cart of `lines` products, one unit each; answers its cookie. */

@@ -139,7 +139,7 @@ describe('the cart', () => {
     const removeLines = await welcome.locator('.link-button').evaluate((button) => {
       const range = document.createRange();
       range.selectNodeContents(button);
-      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
     });
     expect(removeLines).toBe(1);
     await page.getByRole('button', { name: 'Den Code WELCOME10 entfernen' }).click();
