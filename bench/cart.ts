@@ -17,61 +17,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { BENCH_CACHE, ensureCatalogue, residentMb, startApi, startCeiling, type Measurement } from './lib.ts';
+import {
+  BENCH_CACHE,
+  ensureCatalogue,
+  median,
+  medianOf,
+  postgresDatabase,
+  printShares,
+  residentMb,
+  startApi,
+  startCeiling,
+  toMeasurement,
+  type Measurement,
+} from './lib.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const databases = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
-const POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const POSTGRES_PREFIX = process.env.BENCH_POSTGRES_PREFIX ?? 'tendero_bench';
 const ORIGIN = 'http://bench.tendero.test';
 const CONNECTIONS = 50;
 const ADDS_PER_VISITOR = 10;
 const CART_LINES = 100;
-
-async function postgresDatabase(): Promise<string> {
-  const name = `${POSTGRES_PREFIX}_308`;
-  const client = new pg.Client({ connectionString: POSTGRES });
-  await client.connect();
-  try {
-    const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (exists.rowCount === 0) await client.query(`create database ${name}`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(POSTGRES);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
-function toMeasurement(name: string, result: autocannon.Result): Measurement {
-  return {
-    name,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
-}
-
-function medianOf(name: string, samples: readonly Measurement[]): Measurement {
-  return {
-    name,
-    requestsPerSecond: Math.round(median(samples.map((sample) => sample.requestsPerSecond))),
-    p50: median(samples.map((sample) => sample.p50)),
-    p99: median(samples.map((sample) => sample.p99)),
-    errors: samples.reduce((sum, sample) => sum + sample.errors, 0),
-    non2xx: samples.reduce((sum, sample) => sum + sample.non2xx, 0),
-  };
-}
 
 /** Products a visitor can add: active and with enough stock for every visitor's one unit. */
 async function addableProducts(apiUrl: string, count: number): Promise<number[]> {
@@ -192,7 +158,9 @@ const runs: Run[] = [];
 try {
   for (const dialect of databases) {
     const databaseUrl =
-      dialect === 'sqlite' ? `sqlite:${path.join(BENCH_CACHE, 'catalog-308.db')}` : await postgresDatabase();
+      dialect === 'sqlite'
+        ? `sqlite:${path.join(BENCH_CACHE, 'catalog-308.db')}`
+        : await postgresDatabase(308);
     await ensureCatalogue(databaseUrl, 308);
     const api = await startApi({
       DATABASE_URL: databaseUrl,
@@ -230,13 +198,7 @@ try {
         })),
         memoryMb: await residentMb(api.process.pid),
       };
-      console.log('| route | req/s | p50 ms | p99 ms | errors | non-2xx | share of ceiling |');
-      console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
-      for (const row of run.rows) {
-        console.log(
-          `| ${row.name} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.non2xx} | ${(row.share * 100).toFixed(1)}% |`,
-        );
-      }
+      printShares(run.rows);
       console.log(`API resident memory after the run: ${run.memoryMb} MB`);
       runs.push(run);
     } finally {

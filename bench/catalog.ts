@@ -13,11 +13,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import {
   BENCH_CACHE,
   ensureCatalogue,
   measure,
+  median,
+  medianOf,
+  postgresDatabase,
+  printShares,
   residentMb,
   startApi,
   startCeiling,
@@ -28,48 +31,13 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const sizes = (process.env.BENCH_SIZES ?? '308,100000').split(',').map(Number);
 const databases = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
-const POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-// Checkouts with different migrations need databases of their own (a migrator refuses unknown ones).
-const POSTGRES_PREFIX = process.env.BENCH_POSTGRES_PREFIX ?? 'tendero_bench';
 const cacheDir = BENCH_CACHE;
-
-async function postgresDatabase(size: number): Promise<string> {
-  const name = `${POSTGRES_PREFIX}_${size}`;
-  const client = new pg.Client({ connectionString: POSTGRES });
-  await client.connect();
-  try {
-    const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (exists.rowCount === 0) await client.query(`create database ${name}`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(POSTGRES);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 interface Run {
   label: string;
   ceiling: Measurement;
   rows: (Measurement & { share: number })[];
   memoryMb: number | null;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
-function medianOf(name: string, samples: readonly Measurement[]): Measurement {
-  return {
-    name,
-    requestsPerSecond: Math.round(median(samples.map((sample) => sample.requestsPerSecond))),
-    p50: median(samples.map((sample) => sample.p50)),
-    p99: median(samples.map((sample) => sample.p99)),
-    errors: samples.reduce((sum, sample) => sum + sample.errors, 0),
-    non2xx: samples.reduce((sum, sample) => sum + sample.non2xx, 0),
-  };
 }
 
 fs.mkdirSync(cacheDir, { recursive: true });
@@ -128,13 +96,7 @@ try {
           })),
           memoryMb: await residentMb(api.process.pid),
         };
-        console.log('| route | req/s | p50 ms | p99 ms | errors | non-2xx | share of ceiling |');
-        console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
-        for (const row of [{ ...run.ceiling, share: 1 }, ...run.rows]) {
-          console.log(
-            `| ${row.name} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.non2xx} | ${(row.share * 100).toFixed(1)}% |`,
-          );
-        }
+        printShares([{ ...run.ceiling, share: 1 }, ...run.rows]);
         console.log(`API resident memory after the run: ${run.memoryMb} MB`);
         runs.push(run);
       } finally {

@@ -33,6 +33,11 @@ export async function measure(
     duration: options.seconds ?? 10,
     headers: options.headers,
   });
+  return toMeasurement(name, result);
+}
+
+/** An autocannon run as req/s, p50, p99 and failures. */
+export function toMeasurement(name: string, result: autocannon.Result): Measurement {
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),
@@ -41,6 +46,55 @@ export async function measure(
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** The median of each figure over rounds; failures are summed. */
+export function medianOf(name: string, samples: readonly Measurement[]): Measurement {
+  return {
+    name,
+    requestsPerSecond: Math.round(median(samples.map((sample) => sample.requestsPerSecond))),
+    p50: median(samples.map((sample) => sample.p50)),
+    p99: median(samples.map((sample) => sample.p99)),
+    errors: samples.reduce((sum, sample) => sum + sample.errors, 0),
+    non2xx: samples.reduce((sum, sample) => sum + sample.non2xx, 0),
+  };
+}
+
+/** Prints routes with their median share of the ceiling as a Markdown table. */
+export function printShares(rows: readonly (Measurement & { share: number })[]): void {
+  console.log('| route | req/s | p50 ms | p99 ms | errors | non-2xx | share of ceiling |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const row of rows) {
+    console.log(
+      `| ${row.name} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.non2xx} | ${(row.share * 100).toFixed(1)}% |`,
+    );
+  }
+}
+
+const POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+// Checkouts with different migrations need databases of their own (a migrator refuses unknown ones).
+const POSTGRES_PREFIX = process.env.BENCH_POSTGRES_PREFIX ?? 'tendero_bench';
+
+/** The URL of the PostgreSQL benchmark database for `size` products (<prefix>_<size>), created if missing. */
+export async function postgresDatabase(size: number): Promise<string> {
+  const name = `${POSTGRES_PREFIX}_${size}`;
+  const client = new pg.Client({ connectionString: POSTGRES });
+  await client.connect();
+  try {
+    const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(POSTGRES);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 /** Starts the ceiling (bench/ceiling.ts) in its own process, like the API, so both get a core of their own. */
