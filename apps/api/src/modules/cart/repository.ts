@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { lockForUpdate, type Trx } from '../../db/transaction.ts';
 import type { CartTable } from './tables.ts';
 
-export type CartRow = Awaited<ReturnType<typeof openCartById>> & {};
+export type CartRow = NonNullable<Awaited<ReturnType<typeof openCart>>>;
 
 const CART_COLUMNS = [
   'id',
@@ -16,51 +16,24 @@ const CART_COLUMNS = [
   'updated_at',
 ] as const;
 
-export function openCartById(db: Db, id: number) {
-  return db
-    .selectFrom('cart')
-    .select(CART_COLUMNS)
-    .where('id', '=', id)
-    .where('status', '=', 'open')
-    .executeTakeFirst();
+/** Whose cart: a signed-in customer's, or an anonymous visitor's by its cookie value. */
+export type CartOwner = { customerId: number } | { token: string };
+
+/** The owner's open cart (a visitor's cart merged into a customer's is no longer found by its cookie). */
+function openCartOf(db: Db, owner: CartOwner) {
+  const query = db.selectFrom('cart').select(CART_COLUMNS).where('status', '=', 'open');
+  return 'customerId' in owner
+    ? query.where('customer_id', '=', owner.customerId)
+    : query.where('token', '=', owner.token);
 }
 
-export function openCartOfCustomer(db: Db, customerId: number) {
-  return db
-    .selectFrom('cart')
-    .select(CART_COLUMNS)
-    .where('customer_id', '=', customerId)
-    .where('status', '=', 'open')
-    .executeTakeFirst();
-}
-
-/** The visitor's open cart by its cookie value (a cart merged into a customer's is not found). */
-export function openCartByToken(db: Db, token: string) {
-  return db
-    .selectFrom('cart')
-    .select(CART_COLUMNS)
-    .where('token', '=', token)
-    .where('status', '=', 'open')
-    .executeTakeFirst();
+export function openCart(db: Db, owner: CartOwner) {
+  return openCartOf(db, owner).executeTakeFirst();
 }
 
 /** The owner's open cart, locked until the transaction ends: one change to a cart at a time. */
-export function lockOpenCart(trx: Trx, owner: { customerId: number } | { token: string }) {
-  const query = trx.selectFrom('cart').select(CART_COLUMNS).where('status', '=', 'open');
-  return lockForUpdate(
-    trx,
-    'customerId' in owner
-      ? query.where('customer_id', '=', owner.customerId)
-      : query.where('token', '=', owner.token),
-  ).executeTakeFirst();
-}
-
-/** The cart row, locked until the transaction ends: one change to a cart at a time. */
-export function lockCart(trx: Trx, id: number) {
-  return lockForUpdate(
-    trx,
-    trx.selectFrom('cart').select(CART_COLUMNS).where('id', '=', id),
-  ).executeTakeFirst();
+export function lockOpenCart(trx: Trx, owner: CartOwner) {
+  return lockForUpdate(trx, openCartOf(trx, owner)).executeTakeFirst();
 }
 
 /** A new open cart (locked by its insert until the transaction ends). */

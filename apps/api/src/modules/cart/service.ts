@@ -80,12 +80,18 @@ export class GiftNotAvailable extends DomainError {
 
 const money = (amount: number): Money => ({ amount, currency: CURRENCY });
 
-type CartRow = NonNullable<Awaited<ReturnType<typeof repository.openCartById>>>;
+type CartRow = repository.CartRow;
+
+/** Whose cart the request's is; null for a visitor without a cart cookie. */
+function ownerOf(context: CartContext): repository.CartOwner | null {
+  if (context.customerId !== null) return { customerId: context.customerId };
+  return context.token ? { token: context.token } : null;
+}
 
 /** The owner's open cart, if there is one. */
 async function findCart(db: Db, context: CartContext): Promise<CartRow | undefined> {
-  if (context.customerId !== null) return repository.openCartOfCustomer(db, context.customerId);
-  return context.token ? repository.openCartByToken(db, context.token) : undefined;
+  const owner = ownerOf(context);
+  return owner ? repository.openCart(db, owner) : undefined;
 }
 
 /** The owner's open cart locked for a change, created when there is none (with a new cookie value). */
@@ -94,12 +100,7 @@ async function cartForChange(
   context: CartContext,
   now: string,
 ): Promise<{ cart: CartRow; token?: string }> {
-  const owner =
-    context.customerId !== null
-      ? { customerId: context.customerId }
-      : context.token
-        ? { token: context.token }
-        : null;
+  const owner = ownerOf(context);
   const found = owner ? await repository.lockOpenCart(trx, owner) : undefined;
   if (found) return { cart: found };
   // 122 random bits. randomUUID draws from a buffered pool; randomBytes asked the kernel every time,
@@ -340,17 +341,15 @@ export async function mergeVisitorCart(
   token: string | undefined,
 ): Promise<void> {
   if (!token) return;
-  const visitor = await repository.openCartByToken(trx, token);
+  const visitor = await repository.lockOpenCart(trx, { token });
   if (!visitor || visitor.customer_id !== null) return;
   const now = new Date().toISOString();
-  await repository.lockCart(trx, visitor.id);
-  const existing = await repository.openCartOfCustomer(trx, customerId);
+  const existing = await repository.lockOpenCart(trx, { customerId });
   if (!existing) {
     // The visitor's cart simply becomes the customer's.
     await repository.touchCart(trx, visitor.id, now, { token: null, customer_id: customerId });
     return;
   }
-  await repository.lockCart(trx, existing.id);
   const [theirs, ours, codes] = await Promise.all([
     repository.cartLines(trx, visitor.id),
     repository.cartLines(trx, existing.id),
