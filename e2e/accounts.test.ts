@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, screenshot, seriousViolations } from './browser.ts';
+import { launch, registerCustomer, screenshot, seriousViolations } from './browser.ts';
 
 /** Accounts as a new customer meets them, with access tokens that expire after 5 s (servers.ts). */
 const shop = inject('shopUrl');
@@ -27,20 +27,8 @@ async function go(page: Page, path: string): Promise<void> {
   expect(response?.status(), path).toBe(200);
 }
 
-async function register(page: Page, locale: string, email: string, password: string): Promise<void> {
-  await go(page, `/${locale}/account/register`);
-  const form = page.locator('main form');
-  await form.locator('input[autocomplete="given-name"]').fill('Ana');
-  await form.locator('input[autocomplete="family-name"]').fill('Silva');
-  await form.locator('input[type="email"]').fill(email);
-  const passwords = form.locator('input[type="password"]');
-  await passwords.nth(0).fill(password);
-  await passwords.nth(1).fill(password);
-  const question = (await form.locator('.challenge legend').textContent()) ?? '';
-  const [a = 0, b = 0] = (question.match(/\d+/g) ?? []).map(Number);
-  await form.locator('input[inputmode="numeric"]').fill(String(a + b));
-  await Promise.all([page.waitForURL(/\/account$/), form.locator('button[type="submit"]').click()]);
-}
+const register = (page: Page, locale: string, email: string, password: string) =>
+  registerCustomer(page, `${shop}/${locale}`, email, password);
 
 async function signIn(page: Page, locale: string, email: string, password: string): Promise<void> {
   await go(page, `/${locale}/account/sign-in`);

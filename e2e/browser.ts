@@ -42,3 +42,25 @@ export async function seriousViolations(page: Page): Promise<string[]> {
           .join(', ')}`,
     );
 }
+
+/** Registers Ana Silva through the form of the shop at `localeRoot` (e.g. http://…/de), answering its question. */
+export async function registerCustomer(
+  page: Page,
+  localeRoot: string,
+  email: string,
+  password: string,
+): Promise<void> {
+  const response = await page.goto(`${localeRoot}/account/register`, { waitUntil: 'networkidle' });
+  if (response?.status() !== 200) throw new Error(`the registration page answered ${response?.status()}`);
+  const form = page.locator('main form');
+  await form.locator('input[autocomplete="given-name"]').fill('Ana');
+  await form.locator('input[autocomplete="family-name"]').fill('Silva');
+  await form.locator('input[type="email"]').fill(email);
+  const passwords = form.locator('input[type="password"]');
+  await passwords.nth(0).fill(password);
+  await passwords.nth(1).fill(password);
+  const question = (await form.locator('.challenge legend').textContent()) ?? '';
+  const [a = 0, b = 0] = (question.match(/\d+/g) ?? []).map(Number);
+  await form.locator('input[inputmode="numeric"]').fill(String(a + b));
+  await Promise.all([page.waitForURL(/\/account$/), form.locator('button[type="submit"]').click()]);
+}

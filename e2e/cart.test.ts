@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, screenshot, seriousViolations } from './browser.ts';
+import { launch, registerCustomer, screenshot, seriousViolations } from './browser.ts';
 
 /** The cart as a shopper meets it: anonymous first, then signed in, on phones and wide screens. */
 const shop = inject('shopUrl');
@@ -68,20 +68,8 @@ function productsInStock(locale: string, min: number, max: number): { name: stri
 
 const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
-async function register(page: Page, locale: string, email: string, password: string): Promise<void> {
-  await go(page, `/${locale}/account/register`);
-  const form = page.locator('main form');
-  await form.locator('input[autocomplete="given-name"]').fill('Ana');
-  await form.locator('input[autocomplete="family-name"]').fill('Silva');
-  await form.locator('input[type="email"]').fill(email);
-  const passwords = form.locator('input[type="password"]');
-  await passwords.nth(0).fill(password);
-  await passwords.nth(1).fill(password);
-  const question = (await form.locator('.challenge legend').textContent()) ?? '';
-  const [a = 0, b = 0] = (question.match(/\d+/g) ?? []).map(Number);
-  await form.locator('input[inputmode="numeric"]').fill(String(a + b));
-  await Promise.all([page.waitForURL(/\/account$/), form.locator('button[type="submit"]').click()]);
-}
+const register = (page: Page, locale: string, email: string, password: string) =>
+  registerCustomer(page, `${shop}/${locale}`, email, password);
 
 const headerCount = (page: Page) => page.locator('.header-cart .count');
 const line = (page: Page, name: string) => page.locator('.cart-line', { hasText: name });
