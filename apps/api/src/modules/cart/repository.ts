@@ -50,16 +50,14 @@ export function insertCart(trx: Trx, cart: { token: string | null; customerId: n
     .executeTakeFirstOrThrow();
 }
 
+/** What a change may write to the cart row besides its revision. */
+export type CartChanges = Pick<
+  Updateable<CartTable>,
+  'step' | 'country' | 'gift_product_id' | 'status' | 'token' | 'customer_id'
+>;
+
 /** Writes a change to the cart and counts its revision up; answers the cart as it is now. */
-export function touchCart(
-  trx: Trx,
-  id: number,
-  now: string,
-  changes: Pick<
-    Updateable<CartTable>,
-    'step' | 'country' | 'gift_product_id' | 'status' | 'token' | 'customer_id'
-  > = {},
-) {
+export function touchCart(trx: Trx, id: number, now: string, changes: CartChanges = {}) {
   return trx
     .updateTable('cart')
     .set((eb) => ({ ...changes, revision: eb('revision', '+', 1), updated_at: now }))

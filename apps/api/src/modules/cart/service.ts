@@ -115,13 +115,15 @@ async function changeCart(
   db: Db,
   context: CartContext,
   change: (trx: Trx, cart: CartRow, now: string) => Promise<void>,
+  /** What to write to the cart row itself, with its new revision. */
+  rowChanges: repository.CartChanges = {},
 ): Promise<{ cart: Cart; token?: string }> {
   const now = (context.now ?? new Date()).toISOString();
   const attempt = () =>
     db.transaction().execute(async (trx) => {
       const { cart, token } = await cartForChange(trx, context, now);
       await change(trx, cart, now);
-      return { row: await repository.touchCart(trx, cart.id, now), token };
+      return { row: await repository.touchCart(trx, cart.id, now, rowChanges), token };
     });
   let result: { row: CartRow; token: string | undefined };
   try {
@@ -207,41 +209,45 @@ export function removeLine(db: Db, context: CartContext, productId: number) {
 
 /** `POST /v1/cart`: the cart as a whole: its lines, gift, step and estimate country, as far as given. */
 export function updateCart(db: Db, context: CartContext, input: CartUpdateInput) {
-  return changeCart(db, context, async (trx, cart, now) => {
-    if (input.lines !== undefined) {
-      const seen = new Set<number>();
-      input.lines.forEach((line, index) => {
-        if (seen.has(line.productId))
-          throw new InvalidInput(`lines.${index}.productId`, 'validation.array.duplicate');
-        seen.add(line.productId);
-      });
-      const products = await sellableProducts(trx, [...seen]);
-      const lines = input.lines.map((line) => {
-        const product = sellable(products, line.productId);
-        checkQuantity(product, line.quantity, 0);
-        return {
-          productId: line.productId,
-          quantity: line.quantity,
-          applyPromotions: line.applyPromotions ?? true,
-          addedPrice: product.price,
-        };
-      });
-      await repository.deleteLines(trx, cart.id);
-      await repository.insertLines(trx, cart.id, lines, now);
-    }
-    if (input.giftProductId !== undefined && input.giftProductId !== null) {
-      const offers = await giftOffersOf(trx, context, cart.id);
-      const chosen = offers.some(
-        (offer) => offer.missing === 0 && offer.rule.productIds.has(input.giftProductId ?? 0),
-      );
-      if (!chosen) throw new GiftNotAvailable();
-    }
-    await repository.touchCart(trx, cart.id, now, {
+  return changeCart(
+    db,
+    context,
+    async (trx, cart, now) => {
+      if (input.lines !== undefined) {
+        const seen = new Set<number>();
+        input.lines.forEach((line, index) => {
+          if (seen.has(line.productId))
+            throw new InvalidInput(`lines.${index}.productId`, 'validation.array.duplicate');
+          seen.add(line.productId);
+        });
+        const products = await sellableProducts(trx, [...seen]);
+        const lines = input.lines.map((line) => {
+          const product = sellable(products, line.productId);
+          checkQuantity(product, line.quantity, 0);
+          return {
+            productId: line.productId,
+            quantity: line.quantity,
+            applyPromotions: line.applyPromotions ?? true,
+            addedPrice: product.price,
+          };
+        });
+        await repository.deleteLines(trx, cart.id);
+        await repository.insertLines(trx, cart.id, lines, now);
+      }
+      if (input.giftProductId !== undefined && input.giftProductId !== null) {
+        const offers = await giftOffersOf(trx, context, cart.id);
+        const chosen = offers.some(
+          (offer) => offer.missing === 0 && offer.rule.productIds.has(input.giftProductId ?? 0),
+        );
+        if (!chosen) throw new GiftNotAvailable();
+      }
+    },
+    {
       ...(input.giftProductId === undefined ? {} : { gift_product_id: input.giftProductId }),
       ...(input.step === undefined ? {} : { step: input.step }),
       ...(input.country === undefined ? {} : { country: input.country }),
-    });
-  });
+    },
+  );
 }
 
 /** `PATCH /v1/cart/rule`: enters a code. Unknown: 404; known but not applying: kept, with the reason. */
