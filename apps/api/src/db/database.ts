@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type Driver } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
@@ -17,6 +17,33 @@ export interface DatabaseHandle {
   destroy(): Promise<void>;
 }
 
+const INT8_OID = 20;
+
+/**
+ * Money columns are bigint (a million units of a dear product pass 2^31 cents); pg hands int8 over as
+ * text, SQLite as a number. Every amount the shop stores is below 2^53, so both give numbers.
+ */
+function typeParser(oid: number, format?: 'text' | 'binary') {
+  if (oid === INT8_OID && format !== 'binary') return (value: string) => Number(value);
+  return format === undefined ? pg.types.getTypeParser(oid) : pg.types.getTypeParser(oid, format);
+}
+
+/**
+ * SQLite transactions begin IMMEDIATE: the write lock is taken (waiting up to the busy timeout) when the
+ * transaction starts. Kysely's plain `begin` is deferred, and a deferred transaction that has read and
+ * then writes fails at once with SQLITE_BUSY when another process (a restarted API's worker, a CLI) has
+ * written since its read; there is nothing to wait for, its snapshot is stale.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
+}
+
 /** Opens the database that `DATABASE_URL` names: an embedded SQLite file (WAL) or a PostgreSQL pool. */
 export function openDatabase(database: Config['database']): DatabaseHandle {
   if (database.dialect === 'sqlite') {
@@ -26,10 +53,17 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+    const db = new Kysely<Database>({
+      dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+    });
     return { db, dialect: 'sqlite', destroy: () => db.destroy() };
   }
-  const pool = new pg.Pool({ connectionString: database.url, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: database.url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    types: { getTypeParser: typeParser },
+  });
   // A pool error on an idle client must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

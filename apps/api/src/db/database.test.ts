@@ -1,0 +1,71 @@
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { testDialect } from '../test/databases.ts';
+import { openDatabase } from './database.ts';
+
+const require = createRequire(import.meta.url);
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A second process writing to the same file, as a restarted API's worker or a CLI tool does. */
+function writeFromAnotherProcess(file: string, milliseconds: number): Promise<number> {
+  const script = `
+    const SQLite = require(${JSON.stringify(require.resolve('better-sqlite3'))});
+    const db = new SQLite(${JSON.stringify(file)});
+    db.pragma('busy_timeout = 5000');
+    const insert = db.prepare("insert into note (text) values ('other')");
+    const until = Date.now() + ${milliseconds};
+    let writes = 0;
+    while (Date.now() < until) { db.transaction(() => insert.run())(); writes++; }
+    process.stdout.write(String(writes));
+  `;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(Number(out)) : reject(new Error(`writer exit ${code}`)),
+    );
+  });
+}
+
+describe.skipIf(testDialect() !== 'sqlite')('SQLite shared by two processes', () => {
+  it('runs read-then-write transactions while another process writes, none refused as locked', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tendero-lock-'));
+    dirs.push(dir);
+    const file = path.join(dir, 'shared.db');
+    const handle = openDatabase({ dialect: 'sqlite', file });
+    try {
+      await sql`create table note (id integer primary key, text text not null)`.execute(handle.db);
+      const other = writeFromAnotherProcess(file, 1500);
+      let mine = 0;
+      const until = Date.now() + 1500;
+      while (Date.now() < until) {
+        await handle.db.transaction().execute(async (trx) => {
+          const { count } = await trx
+            .selectFrom('note' as never)
+            .select(sql<number>`count(*)`.as('count'))
+            .executeTakeFirstOrThrow();
+          await new Promise((resolve) => setImmediate(resolve));
+          await sql`insert into note (text) values (${`mine after ${count}`})`.execute(trx);
+        });
+        mine++;
+      }
+      const theirs = await other;
+      const counted = await sql<{ total: number }>`select count(*) as total from note`.execute(handle.db);
+      expect(counted.rows[0]?.total).toBe(mine + theirs);
+      expect(mine).toBeGreaterThan(10);
+      expect(theirs).toBeGreaterThan(10);
+    } finally {
+      await handle.destroy();
+    }
+  }, 30_000);
+});
