@@ -4,10 +4,13 @@ import type { CarrierTables } from '../modules/carriers/tables.ts';
 import type { CartTables } from '../modules/cart/tables.ts';
 import type { CatalogTables } from '../modules/catalog/tables.ts';
 import type { CmsTables } from '../modules/cms/tables.ts';
+import type { DocumentTables } from '../modules/documents/tables.ts';
 import type { EventTables } from '../modules/events/tables.ts';
 import type { GeoTables } from '../modules/geo/tables.ts';
 import type { MailTables } from '../modules/mail/tables.ts';
 import type { MarketingTables } from '../modules/marketing/tables.ts';
+import type { OrderTables } from '../modules/orders/tables.ts';
+import type { PaymentTables } from '../modules/payments/tables.ts';
 import type { PricingTables } from '../modules/pricing/tables.ts';
 import type { PromotionTables } from '../modules/promotions/tables.ts';
 
@@ -25,4 +28,7 @@ export interface Database
     AccountTables,
     AuthTables,
     CartTables,
-    CarrierTables {}
+    CarrierTables,
+    OrderTables,
+    PaymentTables,
+    DocumentTables {}

@@ -12,6 +12,9 @@ import * as basisPoints from './2026_11_24_1400_basis_points.ts';
 import * as selling from './2026_11_24_1500_selling.ts';
 import * as carriers from './2026_11_24_1520_carriers.ts';
 import * as priceHistory from './2026_11_24_1530_price_history.ts';
+import * as checkoutSelection from './2026_11_25_0900_checkout_selection.ts';
+import * as documents from './2026_11_25_0920_documents.ts';
+import * as orders from './2026_11_25_0940_orders.ts';
 
 /** Every migration by name, in order. Add new ones at the end; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +31,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_1500_selling': selling,
   '2026_11_24_1520_carriers': carriers,
   '2026_11_24_1530_price_history': priceHistory,
+  '2026_11_25_0900_checkout_selection': checkoutSelection,
+  '2026_11_25_0920_documents': documents,
+  '2026_11_25_0940_orders': orders,
 };
