@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   CART_STEP,
+  CartAddressInput,
+  CartCarrierInput,
   CartLineInput,
   CartStep,
   CheckoutSelectionInput,
@@ -123,6 +125,33 @@ describe('CheckoutSelectionInput', () => {
   it('rejects unknown fields', () => {
     expect(failure(CheckoutSelectionInput, { ...selection, paymentMethodId: 1 })).toEqual([
       { path: '', message: 'validation.object.unknown', params: { keys: ['paymentMethodId'] } },
+    ]);
+  });
+});
+
+describe('CartAddressInput and CartCarrierInput: the selection in its two calls', () => {
+  it('take their part of the selection, with ids of at least 1', () => {
+    const addresses = { addressDeliveryId: 4, addressInvoiceId: 4 };
+    expect(success(CartAddressInput, addresses)).toEqual(addresses);
+    expect(success(CartCarrierInput, { carrierMethodId: 2 })).toEqual({ carrierMethodId: 2 });
+    expect(failure(CartAddressInput, { ...addresses, addressInvoiceId: 0 })).toEqual([
+      { path: 'addressInvoiceId', message: 'validation.number.min', params: { minimum: 1 } },
+    ]);
+    expect(failure(CartCarrierInput, { carrierMethodId: 1.5 })).toEqual([
+      {
+        path: 'carrierMethodId',
+        message: 'validation.number.integer',
+        params: { expected: 'int', format: 'safeint' },
+      },
+    ]);
+  });
+
+  it('refuse the other call’s fields', () => {
+    expect(
+      failure(CartAddressInput, { addressDeliveryId: 1, addressInvoiceId: 1, carrierMethodId: 1 }),
+    ).toEqual([{ path: '', message: 'validation.object.unknown', params: { keys: ['carrierMethodId'] } }]);
+    expect(failure(CartCarrierInput, { carrierMethodId: 1, addressDeliveryId: 1 })).toEqual([
+      { path: '', message: 'validation.object.unknown', params: { keys: ['addressDeliveryId'] } },
     ]);
   });
 });

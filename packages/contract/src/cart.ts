@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Address } from './account.ts';
 import { CART_QUANTITY_MAX } from './constants.ts';
 import { CountryIso, Image, text } from './common.ts';
 import { ProductCard, StockState } from './catalog.ts';
@@ -54,14 +55,29 @@ export type CartUpdateInput = z.infer<typeof CartUpdateInput>;
 export const CartQuery = z.object({ country: CountryIso.optional() }).strict();
 export type CartQuery = z.infer<typeof CartQuery>;
 
+/** An id the checkout sends: at least 1 (SPEC.md §5). */
+const CheckoutId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+
+/** The checkout selection of SPEC.md §3, chosen in two calls: addresses, then a carrier method. */
 export const CheckoutSelectionInput = z
   .object({
-    addressDeliveryId: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
-    addressInvoiceId: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
-    carrierMethodId: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+    addressDeliveryId: CheckoutId,
+    addressInvoiceId: CheckoutId,
+    carrierMethodId: CheckoutId,
   })
   .strict();
 export type CheckoutSelectionInput = z.infer<typeof CheckoutSelectionInput>;
+
+/** `POST /v1/cart/address`: two of the signed-in customer's addresses (the same one may be both). */
+export const CartAddressInput = CheckoutSelectionInput.pick({
+  addressDeliveryId: true,
+  addressInvoiceId: true,
+}).strict();
+export type CartAddressInput = z.infer<typeof CartAddressInput>;
+
+/** `POST /v1/cart/carriers`: one of the methods `GET /v1/cart/carriers` offers. */
+export const CartCarrierInput = CheckoutSelectionInput.pick({ carrierMethodId: true }).strict();
+export type CartCarrierInput = z.infer<typeof CartCarrierInput>;
 
 export const PromoCodeInput = z.object({ code: text(1, 250) }).strict();
 export type PromoCodeInput = z.infer<typeof PromoCodeInput>;
@@ -180,6 +196,10 @@ export type CartTotals = z.infer<typeof CartTotals>;
 export const CartWarning = z.object({ key: z.string(), productId: z.number().int().optional() });
 export type CartWarning = z.infer<typeof CartWarning>;
 
+/** The checkout's addresses as the account shows them. */
+export const CartAddresses = z.object({ delivery: Address.nullable(), invoice: Address.nullable() });
+export type CartAddresses = z.infer<typeof CartAddresses>;
+
 export const Cart = z.object({
   /** Null until something is added. */
   id: z.number().int().nullable(),
@@ -194,8 +214,38 @@ export const Cart = z.object({
   shipping: CartShipping.nullable(),
   totals: CartTotals,
   warnings: z.array(CartWarning),
+  /** The checkout's addresses; null until chosen, and again once the customer deletes the address. */
+  addresses: CartAddresses,
 });
 export type Cart = z.infer<typeof Cart>;
+
+/** A carrier method that delivers the cart to its delivery address, priced for this cart. */
+export const CartCarrier = z.object({
+  /** The carrier method's id: what `POST /v1/cart/carriers` takes as `carrierMethodId`. */
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  /**
+   * What shipping costs this cart with this method: by weight band, 0 from the free-shipping threshold
+   * or with a free-shipping promotion, without VAT where the cart charges none.
+   */
+  price: Money,
+  free: z.boolean(),
+  /** The items' amount from which this method ships free; null when it never does. */
+  freeAbove: Money.nullable(),
+  deliveryDays: DeliveryDays,
+  /** Whether this is the cart's chosen method. */
+  chosen: z.boolean(),
+});
+export type CartCarrier = z.infer<typeof CartCarrier>;
+
+/** `GET /v1/cart/carriers`: cheapest first; empty when nobody delivers the cart there. */
+export const CartCarriers = z.object({
+  /** The delivery address's country. */
+  country: z.string(),
+  items: z.array(CartCarrier),
+});
+export type CartCarriers = z.infer<typeof CartCarriers>;
 
 export const GiftOffer = z.object({
   promotion: z.object({ slug: z.string(), name: z.string() }),
@@ -219,6 +269,12 @@ export const CartValidateQuery = z
   .strict();
 export type CartValidateQuery = z.infer<typeof CartValidateQuery>;
 
+/**
+ * Something that stands in the way of going on from a step; the storefront words each key:
+ * `cart.problem.empty`, `.notSold`, `.outOfStock`, `.notEnoughStock` (with the product), `.notDelivered`,
+ * `.code.<reason>` (a code that does not apply, as `cart.rule.<reason>`), `.signInRequired` (step 1),
+ * `.noDeliveryAddress`, `.noInvoiceAddress` (step 2), `.noCarrier` (step 3).
+ */
 export const CartProblem = z.object({ key: z.string(), productId: z.number().int().optional() });
 export const CartValidation = z.object({ valid: z.boolean(), problems: z.array(CartProblem) });
 export type CartValidation = z.infer<typeof CartValidation>;

@@ -55,6 +55,7 @@ function cartOf(lines: CartLine[], shipping = 490): Cart {
       vatExemption: null,
     },
     warnings: [],
+    addresses: { delivery: null, invoice: null },
   };
 }
 

@@ -13,6 +13,9 @@ const CART_COLUMNS = [
   'step',
   'country',
   'gift_product_id',
+  'address_delivery_id',
+  'address_invoice_id',
+  'carrier_method_id',
   'updated_at',
 ] as const;
 
@@ -53,7 +56,15 @@ export function insertCart(trx: Trx, cart: { token: string | null; customerId: n
 /** What a change may write to the cart row besides its revision. */
 export type CartChanges = Pick<
   Updateable<CartTable>,
-  'step' | 'country' | 'gift_product_id' | 'status' | 'token' | 'customer_id'
+  | 'step'
+  | 'country'
+  | 'gift_product_id'
+  | 'status'
+  | 'token'
+  | 'customer_id'
+  | 'address_delivery_id'
+  | 'address_invoice_id'
+  | 'carrier_method_id'
 >;
 
 /** Writes a change to the cart and counts its revision up; answers the cart as it is now. */
@@ -64,6 +75,21 @@ export function touchCart(trx: Trx, id: number, now: string, changes: CartChange
     .where('id', '=', id)
     .returning(CART_COLUMNS)
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * Marks an open cart `ordered`, one revision on; false when it was not open (already ordered, merged).
+ * The customer's next change then starts a new cart.
+ */
+export async function markCartOrdered(trx: Trx, id: number, now: string): Promise<boolean> {
+  const row = await trx
+    .updateTable('cart')
+    .set((eb) => ({ status: 'ordered' as const, revision: eb('revision', '+', 1), updated_at: now }))
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export function cartLines(db: Db, cartId: number) {

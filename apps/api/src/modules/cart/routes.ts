@@ -1,10 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiErrorBody,
   CART_COOKIE,
   CART_COOKIE_DAYS,
   Cart,
+  CartAddressInput,
+  CartCarrierInput,
+  CartCarriers,
   CartGifts,
   CartLineInput,
   CartLineRemoveInput,
@@ -17,10 +21,24 @@ import {
 import { SESSION_HINT_COOKIE } from '@tendero/contract/constants';
 import { AuthRequired } from '../auth/index.ts';
 import { geoOfRequest } from '../geo/service.ts';
+import * as checkout from './checkout.ts';
 import * as cart from './service.ts';
 
 const tags = ['cart'];
 const changeErrors = { 400: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody };
+/** Every answer of a route for signed-in customers only may also be one of these. */
+const signedInErrors = { 401: ApiErrorBody, 403: ApiErrorBody };
+
+/** Whose cart a request's is, in which language, and where it ships by default. */
+export function cartContextOf(config: Config, request: FastifyRequest): cart.CartContext {
+  return {
+    locale: request.locale,
+    customerId: request.customer?.customerId ?? null,
+    token: request.customer ? undefined : request.cookies[CART_COOKIE],
+    defaultCountry: geoOfRequest(config, request.host, request.locale).country,
+    shopCountry: config.shop.country,
+  };
+}
 
 /**
  * `/v1/cart`: the signed-in customer's cart, or the anonymous visitor's through the httpOnly
@@ -30,13 +48,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   const { config } = app;
 
-  const contextOf = (request: FastifyRequest): cart.CartContext => ({
-    locale: request.locale,
-    customerId: request.customer?.customerId ?? null,
-    token: request.customer ? undefined : request.cookies[CART_COOKIE],
-    defaultCountry: geoOfRequest(config, request.host, request.locale).country,
-    shopCountry: config.shop.country,
-  });
+  const contextOf = (request: FastifyRequest) => cartContextOf(config, request);
 
   /** A new visitor cart's cookie; the answer is the cart. */
   const reply = (response: FastifyReply, result: { cart: Cart; token?: string }) => {
@@ -68,7 +80,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary:
-          'The cart, worked out with today’s prices, stock and promotions (country: the shipping estimate’s)',
+          'The cart, worked out with today’s prices, stock and promotions, for the chosen delivery ' +
+          'address (else country: the shipping estimate’s)',
         tags,
         querystring: CartQuery,
         response: { 200: Cart, 400: ApiErrorBody },
@@ -176,12 +189,62 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/validate',
     {
       schema: {
-        summary: 'What stands in the way of going on from a step (SPEC.md §3 step types)',
+        summary:
+          'What stands in the way of going on from a step, every step up to it (SPEC.md §3 step types: ' +
+          'signed in, addresses, carrier)',
         tags,
         querystring: CartValidateQuery,
         response: { 200: CartValidation, 400: ApiErrorBody },
       },
     },
-    async (request) => cart.validateCart(db(), contextOf(request), request.query.step),
+    async (request) => checkout.validateCart(db(), contextOf(request), request.query.step),
+  );
+
+  app.post(
+    '/cart/address',
+    {
+      // Before validation: an anonymous request is a 401 whatever its body.
+      preValidation: app.requireCustomer,
+      schema: {
+        summary:
+          'Choose the delivery and invoice addresses (the customer’s own; 404 otherwise); some carrier must ' +
+          'deliver the cart to the delivery country (409 error.cart.countryNotServed), which then decides ' +
+          'VAT and shipping',
+        tags,
+        body: CartAddressInput,
+        response: { 200: Cart, ...changeErrors, ...signedInErrors },
+      },
+    },
+    async (request) => (await checkout.chooseAddresses(db(), contextOf(request), request.body)).cart,
+  );
+
+  app.get(
+    '/cart/carriers',
+    {
+      preValidation: app.requireCustomer,
+      schema: {
+        summary:
+          'The carrier methods that deliver the cart to its delivery address, priced for this cart, ' +
+          'cheapest first (409 error.cart.noDeliveryAddress before one is chosen)',
+        tags,
+        response: { 200: CartCarriers, 409: ApiErrorBody, ...signedInErrors },
+      },
+    },
+    async (request) => checkout.cartCarriers(db(), contextOf(request)),
+  );
+
+  app.post(
+    '/cart/carriers',
+    {
+      preValidation: app.requireCustomer,
+      schema: {
+        summary:
+          'Choose one of the carrier methods GET /v1/cart/carriers offers (409 error.cart.carrierNotAvailable otherwise)',
+        tags,
+        body: CartCarrierInput,
+        response: { 200: Cart, ...changeErrors, ...signedInErrors },
+      },
+    },
+    async (request) => (await checkout.chooseCarrier(db(), contextOf(request), request.body)).cart,
   );
 };

@@ -7,57 +7,30 @@ import { randomUUID } from 'node:crypto';
 import {
   CART_LINES_MAX,
   CART_QUANTITY_MAX,
-  CART_STEP,
   CURRENCY,
   multiply,
-  netOfGross,
   type Cart,
   type CartGifts,
   type CartLineInput,
-  type CartLineWarning,
-  type CartRule,
-  type CartStep,
   type CartUpdateInput,
-  type CartValidation,
-  type CartWarning,
   type GiftOffer,
-  type Locale,
   type Money,
-  type ProductPrice,
 } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
 import type { Trx } from '../../db/transaction.ts';
 import { DomainError, InvalidInput, NotFound } from '../../lib/domain-error.ts';
-import { me } from '../account/service.ts';
-import { cheapestShipping } from '../carriers/index.ts';
-import {
-  cartProducts,
-  productCards,
-  sellableProducts,
-  type CartProduct,
-  type SellableProduct,
-} from '../catalog/index.ts';
-import { countryFacts, type CountryFact } from '../geo/service.ts';
-import { cartPromotionRules, promotionIdByCode, type CartPromotionRule } from '../promotions/index.ts';
-import { applyPromotions, cartTotals, type PricedLine } from './cart-totals.ts';
+import { cartProducts, productCards, sellableProducts, type SellableProduct } from '../catalog/index.ts';
+import { cartPromotionRules, promotionIdByCode } from '../promotions/index.ts';
+import { cartView, type CartContext, type CartRow } from './cart-view.ts';
 import * as repository from './repository.ts';
 
-/** Who a request's cart belongs to, and where it is read. */
-export interface CartContext {
-  locale: Locale;
-  /** The signed-in customer, or null for an anonymous visitor. */
-  customerId: number | null;
-  /** The visitor's cart cookie, if any. */
-  token: string | undefined;
-  /** The country of the request's shop domain: the shipping estimate's until another is chosen. */
-  defaultCountry: string;
-  /** The seller's country (SHOP_COUNTRY): whose VAT is taken out of prices where none is charged. */
-  shopCountry: string;
-  now?: Date;
-}
+export type { CartContext } from './cart-view.ts';
 
 export class NotEnoughStock extends DomainError {
-  constructor(available: number, inCart: number) {
+  constructor(
+    readonly available: number,
+    readonly inCart: number,
+  ) {
     super(409, 'error.cart.notEnoughStock', [
       { path: 'quantity', message: 'error.cart.notEnoughStock', params: { available, inCart } },
     ]);
@@ -80,8 +53,6 @@ export class GiftNotAvailable extends DomainError {
 
 const money = (amount: number): Money => ({ amount, currency: CURRENCY });
 
-type CartRow = repository.CartRow;
-
 /** Whose cart the request's is; null for a visitor without a cart cookie. */
 function ownerOf(context: CartContext): repository.CartOwner | null {
   if (context.customerId !== null) return { customerId: context.customerId };
@@ -89,7 +60,7 @@ function ownerOf(context: CartContext): repository.CartOwner | null {
 }
 
 /** The owner's open cart, if there is one. */
-async function findCart(db: Db, context: CartContext): Promise<CartRow | undefined> {
+export async function findCart(db: Db, context: CartContext): Promise<CartRow | undefined> {
   const owner = ownerOf(context);
   return owner ? repository.openCart(db, owner) : undefined;
 }
@@ -110,20 +81,21 @@ async function cartForChange(
   return token === null ? { cart } : { cart, token };
 }
 
-/** Runs a change in one transaction; a customer's first cart created twice at once is retried once. */
-async function changeCart(
+/**
+ * Runs a change in one transaction and answers the cart; a customer's first cart created twice at
+ * once is retried once. What `decide` gives back is written to the cart row, with a new revision.
+ */
+export async function changeCartRow(
   db: Db,
   context: CartContext,
-  change: (trx: Trx, cart: CartRow, now: string) => Promise<void>,
-  /** What to write to the cart row itself, with its new revision. */
-  rowChanges: repository.CartChanges = {},
+  decide: (trx: Trx, cart: CartRow, now: string) => Promise<repository.CartChanges>,
 ): Promise<{ cart: Cart; token?: string }> {
   const now = (context.now ?? new Date()).toISOString();
   const attempt = () =>
     db.transaction().execute(async (trx) => {
       const { cart, token } = await cartForChange(trx, context, now);
-      await change(trx, cart, now);
-      return { row: await repository.touchCart(trx, cart.id, now, rowChanges), token };
+      const changes = await decide(trx, cart, now);
+      return { row: await repository.touchCart(trx, cart.id, now, changes), token };
     });
   let result: { row: CartRow; token: string | undefined };
   try {
@@ -132,8 +104,22 @@ async function changeCart(
     if (!repository.isUniqueViolation(error) || context.customerId === null) throw error;
     result = await attempt();
   }
-  const cart = await cartView(db, context, result.row, undefined);
+  const cart = await cartView(db, context, result.row);
   return result.token === undefined ? { cart } : { cart, token: result.token };
+}
+
+/** Runs a change of the cart's lines or codes (`change`) and writes `rowChanges` to the row. */
+function changeCart(
+  db: Db,
+  context: CartContext,
+  change: (trx: Trx, cart: CartRow, now: string) => Promise<void>,
+  /** What to write to the cart row itself, with its new revision. */
+  rowChanges: repository.CartChanges = {},
+): Promise<{ cart: Cart; token?: string }> {
+  return changeCartRow(db, context, async (trx, cart, now) => {
+    await change(trx, cart, now);
+    return rowChanges;
+  });
 }
 
 /** A product that may be put into a cart now, or 404. */
@@ -152,7 +138,7 @@ function checkQuantity(product: SellableProduct, quantity: number, inCart: numbe
 
 /** `GET /v1/cart`: the owner's cart (empty when there is none), the estimate for `country` if given. */
 export async function readCart(db: Db, context: CartContext, country?: string): Promise<Cart> {
-  return cartView(db, context, await findCart(db, context), country);
+  return cartView(db, context, await findCart(db, context), country === undefined ? {} : { country });
 }
 
 /** `PATCH /v1/cart`: adds units to a line (a new line if the product is not in the cart yet). */
@@ -313,29 +299,6 @@ export async function cartGifts(db: Db, context: CartContext): Promise<CartGifts
   return result;
 }
 
-/** `GET /v1/cart/validate`: what stands in the way of going on from `step`. */
-export async function validateCart(db: Db, context: CartContext, step: CartStep): Promise<CartValidation> {
-  const cart = await readCart(db, context);
-  const problems: CartValidation['problems'] = [];
-  const bought = cart.lines.filter((line) => !line.gift);
-  if (bought.length === 0) problems.push({ key: 'cart.problem.empty' });
-  for (const line of cart.lines) {
-    if (line.warnings.includes('notSold'))
-      problems.push({ key: 'cart.problem.notSold', productId: line.productId });
-    else if (line.warnings.includes('outOfStock'))
-      problems.push({ key: 'cart.problem.outOfStock', productId: line.productId });
-    else if (line.warnings.includes('notEnoughStock'))
-      problems.push({ key: 'cart.problem.notEnoughStock', productId: line.productId });
-  }
-  for (const rule of cart.rules) {
-    if (!rule.applicable) problems.push({ key: `cart.problem.code.${rule.reason ?? 'notApplicable'}` });
-  }
-  if (step >= CART_STEP.cart && cart.shipping && !cart.shipping.available) {
-    problems.push({ key: 'cart.problem.notDelivered' });
-  }
-  return { valid: problems.length === 0, problems };
-}
-
 /**
  * At sign-in or registration: the visitor's cart (cookie `token`) goes into the customer's open cart.
  * Quantities are added, capped by stock and the maximum; codes are kept where they can still apply;
@@ -414,294 +377,10 @@ export async function mergeVisitorCart(
   await repository.touchCart(trx, visitor.id, now, { status: 'merged', token: null });
 }
 
-/** Whether no VAT is charged to this destination and customer, and why. */
-async function vatExemption(
-  db: Db,
-  context: CartContext,
-  country: CountryFact,
-): Promise<'export' | 'reverseCharge' | null> {
-  if (!country.eu) return 'export';
-  if (context.customerId === null) return null;
-  const b2b = (await me(db, context.customerId)).b2b;
-  const vatId = b2b?.status === 'active' && b2b.vatIdCheck?.status === 'valid' ? b2b.vatId : null;
-  if (!vatId) return null;
-  // VAT ids start with the country's code (Greece writes EL).
-  const prefix = vatId.slice(0, 2).toUpperCase();
-  const vatCountry = prefix === 'EL' ? 'GR' : prefix;
-  return vatCountry !== context.shopCountry ? 'reverseCharge' : null;
-}
-
-function rateOf(country: CountryFact, product: CartProduct): number {
-  return product.vatClass === 'reduced' ? country.vatReducedRateBp : country.vatRateBp;
-}
-
-const EMPTY_TOTALS = {
-  items: money(0),
-  discount: money(0),
-  shipping: money(0),
-  paymentFee: money(0),
-  total: money(0),
-  vat: [],
-  vatExemption: null,
-};
-
-/** The cart's answer, worked out from today's prices, stock, promotions and the destination. */
-async function cartView(
-  db: Db,
-  context: CartContext,
-  cart: CartRow | undefined,
-  countryOverride: string | undefined,
-): Promise<Cart> {
-  const countryIso = countryOverride ?? cart?.country ?? context.defaultCountry;
-  if (!cart) {
-    return {
-      id: null,
-      revision: 0,
-      step: CART_STEP.cart,
-      lines: [],
-      itemCount: 0,
-      rules: [],
-      promotions: [],
-      gift: null,
-      shipping: null,
-      totals: EMPTY_TOTALS,
-      warnings: [],
-    };
-  }
-  const now = (context.now ?? new Date()).toISOString();
-  const [rows, codes] = await Promise.all([
-    repository.cartLines(db, cart.id),
-    repository.cartCodes(db, cart.id),
-  ]);
-  const requested = countryFacts(countryIso);
-  const shop = countryFacts(context.shopCountry);
-  // A country the shop does not know gets no shipping; its VAT is estimated as the domain's.
-  const destination = requested ?? countryFacts(context.defaultCountry);
-  const codedIds = codes.map((code) => code.promotion_id);
-  const giftId = cart.gift_product_id;
-  const [products, rules, exemption] = await Promise.all([
-    cartProducts(
-      db,
-      context.locale,
-      giftId === null ? rows.map((row) => row.product_id) : [...rows.map((row) => row.product_id), giftId],
-    ),
-    cartPromotionRules(db, context.locale, { now, customerId: context.customerId, codedIds }),
-    destination ? vatExemption(db, context, destination) : Promise.resolve(null),
-  ]);
-
-  // Prices as the customer pays them: gross, or without the seller's VAT where none is charged.
-  const pay = (product: CartProduct, amount: number) =>
-    exemption && shop ? netOfGross(amount, rateOf(shop, product)) : amount;
-  const rateFor = (product: CartProduct) => (exemption || !destination ? 0 : rateOf(destination, product));
-  const priceOf = (product: CartProduct): ProductPrice => {
-    const { amount, baseAmount, lowestPriorPrice, currency } = product.card.price;
-    return {
-      amount: pay(product, amount),
-      currency,
-      ...(baseAmount === undefined ? {} : { baseAmount: pay(product, baseAmount) }),
-      ...(lowestPriorPrice === undefined ? {} : { lowestPriorPrice: pay(product, lowestPriorPrice) }),
-    };
-  };
-
-  const warnings: CartWarning[] = [];
-  type Entry = { product: CartProduct; row?: (typeof rows)[number]; priced: PricedLine };
-  const entries: Entry[] = rows.flatMap((row) => {
-    const product = products.get(row.product_id);
-    if (!product) return [];
-    return [
-      {
-        product,
-        row,
-        priced: {
-          productId: row.product_id,
-          quantity: row.quantity,
-          unitPrice: pay(product, product.card.price.amount),
-          vatRate: rateFor(product),
-          gift: false,
-          applyPromotions: row.apply_promotions === 1,
-          sold: product.active,
-          manufacturerId: product.manufacturerId,
-          categoryIds: product.categoryIds,
-        },
-      },
-    ];
-  });
-
-  // The chosen gift joins as a line when a running gift promotion offers it and the cart qualifies.
-  const giftRule =
-    giftId === null ? undefined : rules.find((rule) => rule.target === 'gift' && rule.productIds.has(giftId));
-  const giftProduct = giftId === null ? undefined : products.get(giftId);
-  const usableRules = rules.filter((rule) => rule.target !== 'gift' || rule === giftRule);
-  if (giftId !== null && giftRule && giftProduct?.active && giftProduct.stock > 0) {
-    entries.push({
-      product: giftProduct,
-      priced: {
-        productId: giftId,
-        quantity: 1,
-        unitPrice: pay(giftProduct, giftProduct.card.price.amount),
-        vatRate: rateFor(giftProduct),
-        gift: true,
-        applyPromotions: true,
-        sold: true,
-        manufacturerId: giftProduct.manufacturerId,
-        categoryIds: giftProduct.categoryIds,
-      },
-    });
-  }
-  let priced = entries.map((entry) => entry.priced);
-  let discounted = applyPromotions(priced, usableRules);
-  const giftOutcome = discounted.outcomes.find((outcome) => outcome.rule === giftRule);
-  if (giftId !== null && !giftOutcome?.applicable) {
-    // Not (or no longer) earned: the gift waits outside the cart until it is.
-    const index = entries.findIndex((entry) => entry.priced.gift);
-    if (index >= 0) entries.splice(index, 1);
-    if (cart.gift_product_id !== null)
-      warnings.push({ key: 'cart.warning.giftNotEarned', productId: giftId });
-    priced = entries.map((entry) => entry.priced);
-    discounted = applyPromotions(
-      priced,
-      usableRules.filter((rule) => rule !== giftRule),
-    );
-  }
-
-  // Shipping: the cheapest method to the destination, for the weight and what the items cost.
-  const weightGrams = entries.reduce(
-    (sum, entry) =>
-      entry.priced.sold ? sum + multiply(entry.product.weightGrams, entry.priced.quantity) : sum,
-    0,
-  );
-  const sold = entries.some((entry) => entry.priced.sold);
-  const option =
-    requested && sold
-      ? await cheapestShipping(db, context.locale, {
-          countryIso: requested.iso,
-          weightGrams,
-          itemsAmount: discounted.itemsAfterDiscount,
-        })
-      : null;
-  const shippingCharge =
-    option && shop ? (exemption ? netOfGross(option.price.amount, shop.vatRateBp) : option.price.amount) : 0;
-  const freeByPromotion = discounted.freeShipping;
-  const shippingAmount = freeByPromotion ? 0 : shippingCharge;
-  const totals = cartTotals(priced, discounted.lineDiscounts, {
-    shipping: shippingAmount,
-    paymentFee: 0,
-    serviceVatRate: exemption || !destination ? 0 : destination.vatRateBp,
-  });
-
-  const lines = entries.map((entry, index) => {
-    const { product, row } = entry;
-    const lineWarnings: CartLineWarning[] = [];
-    if (!product.active) lineWarnings.push('notSold');
-    else if (product.stock <= 0) lineWarnings.push('outOfStock');
-    else if (entry.priced.quantity > product.stock) lineWarnings.push('notEnoughStock');
-    const changed = row !== undefined && row.added_price !== product.card.price.amount;
-    if (changed) lineWarnings.push('priceChanged');
-    for (const key of lineWarnings) warnings.push({ key: `cart.warning.${key}`, productId: product.card.id });
-    return {
-      productId: product.card.id,
-      sku: product.card.sku,
-      name: product.card.name,
-      path: product.card.path,
-      image: product.card.image,
-      quantity: entry.priced.quantity,
-      unitPrice: priceOf(product),
-      addedPrice: changed && row ? money(pay(product, row.added_price)) : null,
-      discount: money(discounted.lineDiscounts[index] ?? 0),
-      total: money(totals.lineTotals[index] ?? 0),
-      vatRate: entry.priced.vatRate,
-      stock: product.card.stock,
-      maxQuantity: Math.max(Math.min(product.stock, CART_QUANTITY_MAX), 0),
-      gift: entry.priced.gift,
-      applyPromotions: entry.priced.applyPromotions,
-      warnings: lineWarnings,
-    };
-  });
-
-  const outcomeOf = new Map(discounted.outcomes.map((outcome) => [outcome.rule.id, outcome]));
-  const ruleById = new Map(rules.map((rule) => [rule.id, rule]));
-  const codeRules: CartRule[] = codedIds.flatMap((id) => {
-    const rule = ruleById.get(id);
-    if (!rule || rule.code === null) return [];
-    const outcome = outcomeOf.get(id);
-    const minimumMissing = outcome?.reason === 'minimumNotReached';
-    return [
-      {
-        code: rule.code,
-        name: rule.name,
-        slug: rule.slug,
-        applicable: outcome?.applicable ?? false,
-        reason: outcome ? outcome.reason : 'noMatchingProducts',
-        minimum: rule.minimumAmount > 0 ? money(rule.minimumAmount) : null,
-        missing: minimumMissing ? money(outcome.missing) : null,
-        discount: money(outcome?.discount ?? 0),
-        freeShipping: outcome?.freeShipping ?? false,
-      },
-    ];
-  });
-  const applied = discounted.outcomes.filter((outcome) => outcome.applicable);
-  const ruleOf = (id: number): CartPromotionRule | undefined => ruleById.get(id);
-  const freeAbove = option?.freeAbove ?? null;
-  const gift = lines.find((line) => line.gift);
-
-  return {
-    id: cart.id,
-    revision: cart.revision,
-    step: toStep(cart.step),
-    lines,
-    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    rules: codeRules,
-    promotions: applied.flatMap((outcome) => {
-      const rule = ruleOf(outcome.rule.id);
-      if (!rule) return [];
-      return [
-        {
-          slug: rule.slug,
-          name: rule.name,
-          kind: rule.target === 'gift' ? ('gift' as const) : rule.kind,
-          code: rule.code,
-          discount: money(outcome.discount),
-          freeShipping: outcome.freeShipping,
-        },
-      ];
-    }),
-    gift: gift && giftRule ? { productId: gift.productId, promotionSlug: giftRule.slug } : null,
-    shipping: sold
-      ? {
-          country: countryIso,
-          method: option ? { id: option.id, name: option.name } : null,
-          estimate: true,
-          available: option !== null,
-          amount: money(shippingAmount),
-          free: option !== null && shippingAmount === 0,
-          freeAbove,
-          missingForFree:
-            freeAbove && !freeByPromotion
-              ? money(Math.max(freeAbove.amount - discounted.itemsAfterDiscount, 0))
-              : null,
-          deliveryDays: option?.deliveryDays ?? null,
-        }
-      : null,
-    totals: {
-      items: money(totals.items),
-      discount: money(totals.discount),
-      shipping: money(totals.shipping),
-      paymentFee: money(totals.paymentFee),
-      total: money(totals.total),
-      vat: totals.vat.map((group) => ({ rate: group.rate, net: money(group.net), vat: money(group.vat) })),
-      vatExemption: exemption,
-    },
-    warnings,
-  };
-}
-
-function toStep(step: number): CartStep {
-  switch (step) {
-    case CART_STEP.checkout:
-    case CART_STEP.checkoutShipping:
-    case CART_STEP.checkoutPayment:
-      return step;
-    default:
-      return CART_STEP.cart;
-  }
+/**
+ * For the payments module: a payment for this cart placed no order (paid for another revision, or
+ * sold out meanwhile) and was refunded; the revision moves on, so paying again starts a new payment.
+ */
+export async function bumpCartRevision(trx: Trx, cartId: number, now: string): Promise<void> {
+  await repository.touchCart(trx, cartId, now);
 }

@@ -14,6 +14,10 @@ export interface CartTable {
   /** Where the shipping estimate is for, until a delivery address is chosen. */
   country: string | null;
   gift_product_id: number | null;
+  /** The checkout's choices (the customer's address ids, a carrier method id); null until chosen. */
+  address_delivery_id: number | null;
+  address_invoice_id: number | null;
+  carrier_method_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
