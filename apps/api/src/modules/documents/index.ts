@@ -1,0 +1,25 @@
+/**
+ * What other modules may use of the documents module: issuing invoices and credit notes inside their
+ * transaction, and reading an order's invoice.
+ */
+export type {
+  BuyerFacts,
+  CreditNoteFacts,
+  DocumentData,
+  InvoiceFacts,
+  LineFacts,
+  SellerFacts,
+  ShippingFacts,
+  TotalsFacts,
+  VatExemption,
+  VatFacts,
+} from './facts.ts';
+export { DocumentFactsInvalid } from './facts.ts';
+export type { IssueOptions, IssuedDocument } from './service.ts';
+export {
+  documentLinksOfOrder,
+  invoiceOfOrder,
+  issueCreditNote,
+  issueInvoice,
+  sellerFacts,
+} from './service.ts';
