@@ -1,0 +1,3 @@
+/** What other modules may use of the payments module. */
+export { deliverTestWebhook } from './webhooks.ts';
+export { paymentProviderOf } from './providers.ts';
