@@ -36,7 +36,7 @@ if (values.failed || retry !== undefined) {
       process.stdout.write(`${requeued} failed event(s) put back in line.\n`);
     } else {
       const count = Math.min(Math.max(Number(positionals.find((arg) => /^\d+$/.test(arg)) ?? 20), 1), 500);
-      const types = Object.keys(eventHandlers({ db: database.db, shop: config }));
+      const types = Object.keys(eventHandlers({ db: database.db, config }));
       process.stdout.write(await eventReport(database.db, types, count));
     }
   } finally {

@@ -11,6 +11,7 @@ export * from './catalog.ts';
 export * from './geo.ts';
 export * from './health.ts';
 export * from './orders.ts';
+export * from './documents.ts';
 export * from './reviews.ts';
 export * from './cms.ts';
 export * from './page-body.ts';

@@ -1,19 +1,30 @@
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { notifyStockAlerts } from '../catalog/index.ts';
-import type { ShopOrigins } from '../mail/index.ts';
+import { issueOrderInvoice, sendOrderConfirmation } from '../orders/index.ts';
+import { deliverTestWebhook } from '../payments/index.ts';
 import type { EventHandler, EventType } from './types.ts';
 
 export interface EventHandlerDeps {
   db: Db;
-  /** Where links in mails point. */
-  shop: ShopOrigins;
+  /** Where links in mails point, the seller, the payment provider. */
+  config: Config;
 }
 
 /** The modules that react to each event type: every type has its handler, the compiler checks it. */
-export function eventHandlers({ db, shop }: EventHandlerDeps): { [T in EventType]: EventHandler<T> } {
+export function eventHandlers({ db, config }: EventHandlerDeps): { [T in EventType]: EventHandler<T> } {
   return {
     'product.restocked': async ({ productId }) => {
-      await notifyStockAlerts(db, shop, productId);
+      await notifyStockAlerts(db, config, productId);
+    },
+    'payment.testWebhook': async (payload) => {
+      await deliverTestWebhook(db, config, payload);
+    },
+    'order.placed': async ({ orderId }) => {
+      await sendOrderConfirmation(db, config, orderId);
+    },
+    'order.paid': async ({ orderId }) => {
+      await issueOrderInvoice(db, config, orderId);
     },
   };
 }

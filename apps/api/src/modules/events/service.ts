@@ -8,6 +8,7 @@ import {
   releaseEvents,
 } from './repository.ts';
 import type { EventHandlers, EventInfo, EventPayloads, EventType } from './types.ts';
+export type { EventPayloads } from './types.ts';
 
 /** How long a worker holds the events it claimed; a crashed worker's events come back after it. */
 export const CLAIM_SECONDS = 120;

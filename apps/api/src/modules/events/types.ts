@@ -6,6 +6,12 @@
 export interface EventPayloads {
   /** A product's stock went from 0 to more (catalog): waiting stock-alert subscribers are mailed. */
   'product.restocked': { productId: number };
+  /** The offline test provider's webhook about an intent, delivered (late, at least once) by the worker. */
+  'payment.testWebhook': { intentId: string; eventId: string; type: string };
+  /** An order was placed (orders): the confirmation mail goes out. */
+  'order.placed': { orderId: number };
+  /** An order was paid (orders; at once for card and zero-amount orders): the invoice is issued. */
+  'order.paid': { orderId: number };
 }
 
 export type EventType = keyof EventPayloads;

@@ -70,7 +70,7 @@ export function startWorkers(options: { db: Db; config: Config; logger: WorkerLo
   const workers: Worker[] = [
     startEventWorker({
       db,
-      handlers: eventHandlers({ db, shop: config }),
+      handlers: eventHandlers({ db, config }),
       logger,
       maxAttempts: config.events.maxAttempts,
     }),

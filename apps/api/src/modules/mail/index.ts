@@ -1,5 +1,5 @@
 /** What other modules may use of the mail module: the outbox, the templates and links into the shop. */
-export { SHOP_PAGES, hostOrigin, shopLink, shopOrigin, type ShopOrigins } from './links.ts';
+export { SHOP_PAGES, hostOrigin, shopLink, shopOrigin, shopPagePath, type ShopOrigins } from './links.ts';
 export { enqueueMail, type OutgoingMail } from './outbox.ts';
 export {
   passwordChangedMail,
@@ -7,5 +7,12 @@ export {
   stockAlertMail,
   supportConfirmationMail,
   welcomeMail,
+  type Recipient,
 } from './templates.ts';
+export {
+  orderConfirmationMail,
+  type OrderMailAddress,
+  type OrderMailFacts,
+  type OrderMailLine,
+} from './order-mails.ts';
 export { startMailSender } from './sender.ts';

@@ -1,12 +1,43 @@
 import type { Locale } from '@tendero/contract';
 
+/** A row of a table block: one text per column, optional smaller lines under the first cell. */
+export interface MailTableRow {
+  cells: readonly string[];
+  /** Smaller lines under the first cell (an item number, a discount). */
+  details?: readonly string[];
+  /** `strong` for a grand total, `muted` for lines that only explain (VAT included). */
+  tone?: 'strong' | 'muted';
+}
+
 /** One piece of a mail body, rendered both as plain text and as HTML. */
 export type MailBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'action'; label: string; url: string }
   | { kind: 'link'; url: string }
   | { kind: 'quote'; label: string; body: string }
-  | { kind: 'note'; text: string };
+  | { kind: 'note'; text: string }
+  | { kind: 'heading'; text: string; level: 2 | 3 }
+  /**
+   * Columns of figures. With `head`, the text part writes each row as its first cell and below it
+   * "heading: value" pairs; without, it is a label–value list with the values aligned (totals).
+   */
+  | {
+      kind: 'table';
+      head: readonly string[] | null;
+      align: readonly ('start' | 'end')[];
+      rows: readonly MailTableRow[];
+    }
+  /** Blocks of lines side by side in HTML, one below the other in text (delivery and invoice address). */
+  | { kind: 'columns'; columns: readonly { label: string; lines: readonly string[] }[] }
+  /** A form to print or copy: a title, small print, filled-in lines, then labelled blanks to write on. */
+  | {
+      kind: 'form';
+      title: string;
+      intro: string;
+      lines: readonly string[];
+      fields: readonly string[];
+      footnote: string;
+    };
 
 export interface MailDocument {
   locale: Locale;
@@ -47,9 +78,63 @@ const STYLE = {
     'margin:0 0 16px;padding:12px 16px;border-left:4px solid #d4d4d8;background:#fafafa;white-space:pre-wrap;',
   note: 'margin:0 0 16px;font-size:14px;color:#52525b;',
   footer: 'margin:16px 0 0;font-size:12px;color:#71717a;',
+  h2: 'margin:32px 0 12px;font-size:18px;line-height:1.3;font-weight:700;',
+  h3: 'margin:20px 0 8px;font-size:16px;line-height:1.3;font-weight:700;',
 };
 
-function blockText(block: MailBlock): string {
+/** Length as a reader counts it: code points, so "ä" and "Ω" are one each. */
+const textWidth = (text: string): number => [...text].length;
+const padEnd = (text: string, width: number): string =>
+  text + ' '.repeat(Math.max(0, width - textWidth(text)));
+const padStart = (text: string, width: number): string =>
+  ' '.repeat(Math.max(0, width - textWidth(text))) + text;
+
+/** "Label: value" as the language writes it: French puts a no-break space before the colon. */
+function labelled(locale: Locale, label: string, value: string): string {
+  return `${label}${locale === 'fr' ? '\u00a0:' : ':'} ${value}`;
+}
+
+/** A label–value list with the values aligned under each other; long labels push only their own row. */
+function listText(block: Extract<MailBlock, { kind: 'table' }>): string {
+  const columns = Math.max(0, ...block.rows.map((row) => row.cells.length));
+  const widths = Array.from({ length: columns }, (_, column) =>
+    Math.max(0, ...block.rows.map((row) => textWidth(row.cells[column] ?? ''))),
+  );
+  // A label wider than this would push every value far to the right; its row just runs longer.
+  widths[0] = Math.min(widths[0] ?? 0, 40);
+  return block.rows
+    .flatMap((row) => [
+      row.cells
+        .map((cell, column) =>
+          block.align[column] === 'end'
+            ? padStart(cell, widths[column] ?? 0)
+            : padEnd(cell, widths[column] ?? 0),
+        )
+        .join('  ')
+        .trimEnd(),
+      ...(row.details ?? []).map((detail) => `  ${detail}`),
+    ])
+    .join('\n');
+}
+
+/** Each row as its first cell, its details, and the other cells as "heading: value" pairs. */
+function rowsText(locale: Locale, head: readonly string[], rows: readonly MailTableRow[]): string {
+  return rows
+    .map((row) => {
+      const [first = '', ...rest] = row.cells;
+      const pairs = rest
+        .map((cell, index) => (cell === '' ? '' : labelled(locale, head[index + 1] ?? '', cell)))
+        .filter((pair) => pair !== '');
+      return [first, ...(row.details ?? []).map((detail) => `  ${detail}`), `  ${pairs.join(' · ')}`].join(
+        '\n',
+      );
+    })
+    .join('\n\n');
+}
+
+const BLANK = '_'.repeat(48);
+
+function blockText(block: MailBlock, locale: Locale): string {
   switch (block.kind) {
     case 'paragraph':
     case 'note':
@@ -64,7 +149,105 @@ function blockText(block: MailBlock): string {
         .split('\n')
         .map((line) => `> ${line}`)
         .join('\n')}`;
+    case 'heading':
+      return `${block.text}\n${(block.level === 2 ? '=' : '-').repeat(textWidth(block.text))}`;
+    case 'table':
+      return block.head === null ? listText(block) : rowsText(locale, block.head, block.rows);
+    case 'columns':
+      return block.columns.map((column) => [column.label, ...column.lines].join('\n')).join('\n\n');
+    case 'form':
+      return [
+        '-'.repeat(BLANK.length),
+        `${block.title}\n${block.intro}`,
+        ...block.lines,
+        ...block.fields.map((field) => `${field}\n\n${BLANK}`),
+        block.footnote,
+        '-'.repeat(BLANK.length),
+      ].join('\n\n');
   }
+}
+
+const TABLE = {
+  table: 'width:100%;border-collapse:collapse;margin:0 0 16px;font-size:14px;line-height:1.4;',
+  th: 'padding:0 0 6px 8px;border-bottom:1px solid #d4d4d8;font-size:12px;font-weight:600;color:#52525b;',
+  td: 'padding:8px 0 8px 8px;border-bottom:1px solid #e4e4e7;vertical-align:top;',
+  listTd: 'padding:3px 0 3px 8px;vertical-align:top;',
+  strong: 'font-weight:700;font-size:16px;border-top:1px solid #d4d4d8;padding-top:8px;',
+  muted: 'color:#71717a;font-size:13px;',
+  detail: 'font-size:12px;color:#71717a;',
+};
+
+/** Escaped, with line breaks kept (an address written in one cell). */
+const escapeLines = (text: string): string => escapeHtml(text).replace(/\n/g, '<br>');
+
+function tableHtml(block: Extract<MailBlock, { kind: 'table' }>): string {
+  const list = block.head === null;
+  // A list of labels and words (no figures) gives its labels a fixed share, so the words start close by.
+  const narrowLabels = list && !block.align.includes('end');
+  const cellStyle = (column: number, row: MailTableRow | null): string => {
+    const end = block.align[column] === 'end';
+    return [
+      row === null ? TABLE.th : list ? TABLE.listTd : TABLE.td,
+      // The first column needs no gap on its left; numbers stay on one line, aligned on the right.
+      column === 0 ? 'padding-left:0;' : '',
+      column === 0 && narrowLabels ? 'width:40%;padding-right:16px;color:#52525b;' : '',
+      `text-align:${end ? 'right' : 'left'};`,
+      // Amounts never break; headings may, so five columns still fit a phone.
+      end && row !== null ? 'white-space:nowrap;' : '',
+      row?.tone === 'strong' ? TABLE.strong : '',
+      row?.tone === 'muted' ? TABLE.muted : '',
+    ].join('');
+  };
+  const head =
+    block.head === null
+      ? ''
+      : `<thead><tr>${block.head
+          .map(
+            (label, column) => `<th scope="col" style="${cellStyle(column, null)}">${escapeHtml(label)}</th>`,
+          )
+          .join('')}</tr></thead>`;
+  const rows = block.rows
+    .map((row) => {
+      const cells = row.cells.map((cell, column) => {
+        const details =
+          column === 0 && row.details
+            ? row.details.map((detail) => `<div style="${TABLE.detail}">${escapeHtml(detail)}</div>`).join('')
+            : '';
+        return `<td style="${cellStyle(column, row)}">${escapeLines(cell)}${details}</td>`;
+      });
+      return `<tr>${cells.join('')}</tr>`;
+    })
+    .join('\n');
+  // A label–value list is layout, not data: screen readers read it as lines.
+  const role = list ? ' role="presentation"' : '';
+  return `<table${role} width="100%" cellpadding="0" cellspacing="0" style="${TABLE.table}">${head}<tbody>\n${rows}\n</tbody></table>`;
+}
+
+function columnsHtml(block: Extract<MailBlock, { kind: 'columns' }>): string {
+  const width = Math.floor(100 / Math.max(1, block.columns.length));
+  const cells = block.columns.map(
+    (column, index) =>
+      `<td width="${width}%" style="vertical-align:top;padding:0 ${index < block.columns.length - 1 ? '16px' : '0'} 0 0;">` +
+      `<div style="font-size:12px;font-weight:600;color:#52525b;margin:0 0 4px;">${escapeHtml(column.label)}</div>` +
+      `${column.lines.map(escapeHtml).join('<br>')}</td>`,
+  );
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="width:100%;border-collapse:collapse;margin:24px 0 16px;font-size:14px;line-height:1.5;"><tr>${cells.join('')}</tr></table>`;
+}
+
+function formHtml(block: Extract<MailBlock, { kind: 'form' }>): string {
+  return [
+    '<div style="margin:8px 0 16px;padding:16px 20px;border:1px dashed #a1a1aa;border-radius:6px;font-size:14px;line-height:1.5;">',
+    `<p style="margin:0 0 4px;font-size:16px;font-weight:700;">${escapeHtml(block.title)}</p>`,
+    `<p style="margin:0 0 16px;font-size:13px;color:#52525b;">${escapeHtml(block.intro)}</p>`,
+    ...block.lines.map((line) => `<p style="margin:0 0 12px;">${escapeHtml(line)}</p>`),
+    ...block.fields.map(
+      (field) =>
+        `<p style="margin:16px 0 0;">${escapeHtml(field)}</p>` +
+        '<div style="height:28px;border-bottom:1px solid #71717a;"></div>',
+    ),
+    `<p style="margin:16px 0 0;font-size:12px;color:#52525b;">${escapeHtml(block.footnote)}</p>`,
+    '</div>',
+  ].join('\n');
 }
 
 function blockHtml(block: MailBlock): string {
@@ -89,6 +272,16 @@ function blockHtml(block: MailBlock): string {
         `<p style="${STYLE.paragraph}">${escapeHtml(block.label)}</p>` +
         `<div style="${STYLE.quote}">${escapeHtml(block.body)}</div>`
       );
+    case 'heading':
+      return block.level === 2
+        ? `<h2 style="${STYLE.h2}">${escapeHtml(block.text)}</h2>`
+        : `<h3 style="${STYLE.h3}">${escapeHtml(block.text)}</h3>`;
+    case 'table':
+      return tableHtml(block);
+    case 'columns':
+      return columnsHtml(block);
+    case 'form':
+      return formHtml(block);
   }
 }
 
@@ -96,7 +289,7 @@ function blockHtml(block: MailBlock): string {
 export function renderDocument(mail: MailDocument): { text: string; html: string } {
   const text = [
     mail.greeting,
-    ...mail.blocks.map(blockText),
+    ...mail.blocks.map((block) => blockText(block, mail.locale)),
     `${mail.closing}\n${mail.signature}`,
     `--\n${mail.footer}`,
   ].join('\n\n');

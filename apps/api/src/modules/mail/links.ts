@@ -10,6 +10,14 @@ export const SHOP_PAGES = {
   forgotPassword: 'account/forgot-password',
 } as const;
 
+/**
+ * A shop page (imprint, terms, …) below the language prefix, as the storefront routes it
+ * (apps/web `[locale]/pages/[slug]`, `pagePath` there): the slug is the page's in that language.
+ */
+export function shopPagePath(slug: string): string {
+  return `pages/${encodeURIComponent(slug)}`;
+}
+
 /** `http` for local names, where nothing serves TLS; `https` for real domains. */
 export function hostOrigin(host: string): string {
   const name = host.replace(/:\d+$/, '');

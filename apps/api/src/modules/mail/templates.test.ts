@@ -3,7 +3,7 @@ import { LOCALES } from '@tendero/contract';
 import { fill, serverTexts } from '../../lib/server-texts.ts';
 import { escapeHtml } from './layout.ts';
 import { loadConfig } from '../../config.ts';
-import { SHOP_PAGES, shopLink, shopOrigin } from './links.ts';
+import { SHOP_PAGES, shopLink, shopOrigin, shopPagePath } from './links.ts';
 import {
   passwordChangedMail,
   passwordResetMail,
@@ -108,5 +108,14 @@ describe('shop links', () => {
     expect(shopOrigin(domains, 'de')).toBe('https://tendero.de');
     expect(shopOrigin(domains, 'fr')).toBe('http://fr.localhost:3000');
     expect(shopLink(domains, 'pl', SHOP_PAGES.account)).toBe('https://tendero.com/pl/account');
+  });
+
+  it('lead to a shop page by its slug in the language, as the storefront routes it', () => {
+    expect(shopLink(base, 'de', shopPagePath('agb'))).toBe('http://localhost:3000/de/pages/agb');
+    expect(shopLink(base, 'el', shopPagePath('oroi-kai-proypotheseis'))).toBe(
+      'http://localhost:3000/el/pages/oroi-kai-proypotheseis',
+    );
+    // A merchant's slug with letters beyond ASCII stays one working path segment.
+    expect(shopPagePath('obchodní podmínky')).toBe('pages/obchodn%C3%AD%20podm%C3%ADnky');
   });
 });

@@ -7,9 +7,14 @@ import type { OutgoingMail } from './outbox.ts';
 export const SHOP_NAME = 'Tendero';
 
 export type MailTemplate =
-  'welcome' | 'password-reset' | 'password-changed' | 'support-confirmation' | 'stock-alert';
+  | 'welcome'
+  | 'password-reset'
+  | 'password-changed'
+  | 'support-confirmation'
+  | 'stock-alert'
+  | 'order-confirmation';
 
-interface Letter {
+export interface Letter {
   template: MailTemplate;
   recipient: string;
   locale: Locale;
@@ -19,7 +24,8 @@ interface Letter {
   blocks: readonly MailBlock[];
 }
 
-function compose(letter: Letter): OutgoingMail {
+/** A letter in the shop's frame: greeting, the letter's blocks, closing, signature and footer. */
+export function compose(letter: Letter): OutgoingMail {
   const texts = serverTexts(letter.locale, 'mail');
   const shop = { shop: SHOP_NAME };
   return {
@@ -43,7 +49,8 @@ function compose(letter: Letter): OutgoingMail {
   };
 }
 
-interface Recipient {
+/** Who a mail goes to: the address, the language it is written in, the first name it greets. */
+export interface Recipient {
   recipient: string;
   locale: Locale;
   name: string;

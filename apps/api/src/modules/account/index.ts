@@ -1,0 +1,3 @@
+/** What other modules may use of the account module. */
+export { me } from './service.ts';
+export { AddressNotFound, getAddress } from './addresses.ts';

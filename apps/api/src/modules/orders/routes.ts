@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ApiErrorBody,
+  ConversionFlagInput,
+  OrderDetail,
+  OrderListQuery,
+  OrderPage,
+  OrderParams,
+  OrderRepeat,
+  PlacedOrder,
+  ZeroOrderInput,
+} from '@tendero/contract';
+import { z } from 'zod';
+import { signedIn } from '../auth/index.ts';
+import { cartContextOf } from '../cart/index.ts';
+import { documentLinksOfOrder } from '../documents/index.ts';
+import { repeatOrder } from './repeat.ts';
+import * as orders from './service.ts';
+import { placeZeroOrder } from './zero-order.ts';
+
+const tags = ['orders'];
+const signedInErrors = { 401: ApiErrorBody, 403: ApiErrorBody };
+
+/** `POST /v1/orders/zero` and the customer's orders under `/v1/me/orders`. */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+  app.addHook('preValidation', app.requireCustomer);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.post(
+    '/orders/zero',
+    {
+      schema: {
+        summary: 'Place an order whose total is 0 (a voucher covers it); 409 when something is to be paid',
+        tags,
+        body: ZeroOrderInput,
+        response: { 200: PlacedOrder, 400: ApiErrorBody, 409: ApiErrorBody, ...signedInErrors },
+      },
+    },
+    async (request) => placeZeroOrder(db(), cartContextOf(app.config, request), request.body?.revision),
+  );
+
+  app.get(
+    '/me/orders',
+    {
+      schema: {
+        summary: 'The customer’s orders, newest first',
+        tags,
+        querystring: OrderListQuery,
+        response: { 200: OrderPage, 400: ApiErrorBody, ...signedInErrors },
+      },
+    },
+    async (request) => orders.myOrders(db(), signedIn(request).customerId, request.query),
+  );
+
+  app.get(
+    '/me/orders/:reference',
+    {
+      schema: {
+        summary: 'One order: lines, addresses, carrier, payment, status history, documents',
+        tags,
+        params: OrderParams,
+        response: { 200: OrderDetail, 400: ApiErrorBody, 404: ApiErrorBody, ...signedInErrors },
+      },
+    },
+    async (request) =>
+      orders.myOrder(
+        db(),
+        request.locale,
+        signedIn(request).customerId,
+        request.params.reference,
+        (orderId) => documentLinksOfOrder(db(), orderId),
+      ),
+  );
+
+  app.patch(
+    '/me/orders/:reference',
+    {
+      schema: {
+        summary: 'Set the conversion flag (the storefront reported the purchase once)',
+        tags,
+        params: OrderParams,
+        body: ConversionFlagInput,
+        response: {
+          200: z.object({ conversionSent: z.boolean() }),
+          400: ApiErrorBody,
+          404: ApiErrorBody,
+          ...signedInErrors,
+        },
+      },
+    },
+    async (request) =>
+      orders.setConversionFlag(
+        db(),
+        signedIn(request).customerId,
+        request.params.reference,
+        request.body.conversionSent,
+      ),
+  );
+
+  app.post(
+    '/me/orders/:reference/repeat',
+    {
+      schema: {
+        summary: 'Order again: what is still sold goes into the cart; the answer says what did not',
+        tags,
+        params: OrderParams,
+        response: { 200: OrderRepeat, 400: ApiErrorBody, 404: ApiErrorBody, ...signedInErrors },
+      },
+    },
+    async (request) =>
+      repeatOrder(
+        db(),
+        { ...cartContextOf(app.config, request), customerId: signedIn(request).customerId },
+        request.params.reference,
+      ),
+  );
+};
