@@ -16,36 +16,70 @@ import ptMail from '../../messages/pt/mail.json' with { type: 'json' };
 import roMail from '../../messages/ro/mail.json' with { type: 'json' };
 import skMail from '../../messages/sk/mail.json' with { type: 'json' };
 import svMail from '../../messages/sv/mail.json' with { type: 'json' };
+import csOrders from '../../messages/cs/orders.json' with { type: 'json' };
+import daOrders from '../../messages/da/orders.json' with { type: 'json' };
+import deOrders from '../../messages/de/orders.json' with { type: 'json' };
+import elOrders from '../../messages/el/orders.json' with { type: 'json' };
+import enOrders from '../../messages/en/orders.json' with { type: 'json' };
+import esOrders from '../../messages/es/orders.json' with { type: 'json' };
+import fiOrders from '../../messages/fi/orders.json' with { type: 'json' };
+import frOrders from '../../messages/fr/orders.json' with { type: 'json' };
+import huOrders from '../../messages/hu/orders.json' with { type: 'json' };
+import itOrders from '../../messages/it/orders.json' with { type: 'json' };
+import nlOrders from '../../messages/nl/orders.json' with { type: 'json' };
+import plOrders from '../../messages/pl/orders.json' with { type: 'json' };
+import ptOrders from '../../messages/pt/orders.json' with { type: 'json' };
+import roOrders from '../../messages/ro/orders.json' with { type: 'json' };
+import skOrders from '../../messages/sk/orders.json' with { type: 'json' };
+import svOrders from '../../messages/sv/orders.json' with { type: 'json' };
+import csDocuments from '../../messages/cs/documents.json' with { type: 'json' };
+import daDocuments from '../../messages/da/documents.json' with { type: 'json' };
+import deDocuments from '../../messages/de/documents.json' with { type: 'json' };
+import elDocuments from '../../messages/el/documents.json' with { type: 'json' };
+import enDocuments from '../../messages/en/documents.json' with { type: 'json' };
+import esDocuments from '../../messages/es/documents.json' with { type: 'json' };
+import fiDocuments from '../../messages/fi/documents.json' with { type: 'json' };
+import frDocuments from '../../messages/fr/documents.json' with { type: 'json' };
+import huDocuments from '../../messages/hu/documents.json' with { type: 'json' };
+import itDocuments from '../../messages/it/documents.json' with { type: 'json' };
+import nlDocuments from '../../messages/nl/documents.json' with { type: 'json' };
+import plDocuments from '../../messages/pl/documents.json' with { type: 'json' };
+import ptDocuments from '../../messages/pt/documents.json' with { type: 'json' };
+import roDocuments from '../../messages/ro/documents.json' with { type: 'json' };
+import skDocuments from '../../messages/sk/documents.json' with { type: 'json' };
+import svDocuments from '../../messages/sv/documents.json' with { type: 'json' };
 
 /**
- * The texts the server writes itself (mails now, PDF documents later), one JSON file per namespace and
+ * The texts the server writes itself (mails, PDF documents), one JSON file per namespace and
  * language in `apps/api/messages/<locale>/<namespace>.json`. English is the source and gives the type;
  * `server-texts.test.ts` proves every language has exactly its keys and placeholders.
  */
 interface ServerNamespaces {
   mail: typeof enMail;
+  orders: typeof enOrders;
+  documents: typeof enDocuments;
 }
 
 export type ServerNamespace = keyof ServerNamespaces;
 export type ServerTexts<N extends ServerNamespace> = ServerNamespaces[N];
 
 const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
-  de: { mail: deMail },
-  en: { mail: enMail },
-  es: { mail: esMail },
-  fr: { mail: frMail },
-  it: { mail: itMail },
-  pt: { mail: ptMail },
-  nl: { mail: nlMail },
-  sk: { mail: skMail },
-  fi: { mail: fiMail },
-  el: { mail: elMail },
-  sv: { mail: svMail },
-  pl: { mail: plMail },
-  cs: { mail: csMail },
-  da: { mail: daMail },
-  ro: { mail: roMail },
-  hu: { mail: huMail },
+  de: { mail: deMail, orders: deOrders, documents: deDocuments },
+  en: { mail: enMail, orders: enOrders, documents: enDocuments },
+  es: { mail: esMail, orders: esOrders, documents: esDocuments },
+  fr: { mail: frMail, orders: frOrders, documents: frDocuments },
+  it: { mail: itMail, orders: itOrders, documents: itDocuments },
+  pt: { mail: ptMail, orders: ptOrders, documents: ptDocuments },
+  nl: { mail: nlMail, orders: nlOrders, documents: nlDocuments },
+  sk: { mail: skMail, orders: skOrders, documents: skDocuments },
+  fi: { mail: fiMail, orders: fiOrders, documents: fiDocuments },
+  el: { mail: elMail, orders: elOrders, documents: elDocuments },
+  sv: { mail: svMail, orders: svOrders, documents: svDocuments },
+  pl: { mail: plMail, orders: plOrders, documents: plDocuments },
+  cs: { mail: csMail, orders: csOrders, documents: csDocuments },
+  da: { mail: daMail, orders: daOrders, documents: daDocuments },
+  ro: { mail: roMail, orders: roOrders, documents: roDocuments },
+  hu: { mail: huMail, orders: huOrders, documents: huDocuments },
 };
 
 /** The texts of one namespace in one language, e.g. `serverTexts('de', 'mail').welcome.subject`. */

@@ -1,3 +1,3 @@
 /** What other modules may use of the cms module. */
 export { articleSitemapEntries } from './service.ts';
-export { pageSitemapEntries } from './pages.ts';
+export { pageSitemapEntries, pageSlugOf } from './pages.ts';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LEGAL_PAGE_KEYS, type ContentPage, type ContentPageList } from '@tendero/contract';
+import { LEGAL_PAGE_KEYS, LOCALES, type ContentPage, type ContentPageList } from '@tendero/contract';
+import { SAMPLE_PAGES } from '../../db/seed/pages/index.ts';
 import { useTestApp } from '../../test/app.ts';
-import { ensureSamplePages } from './pages.ts';
+import { ensureSamplePages, pageSlugOf } from './pages.ts';
 
 const get = async <T>(app: ReturnType<typeof useTestApp>['app'], url: string, locale = 'en') => {
   const response = await app.inject({ url, headers: { 'x-locale': locale } });
@@ -123,6 +124,43 @@ describe('shop pages', () => {
     const page = await get<ContentPage>(ctx.app, '/v1/cms/pages/privacy-policy', 'hu');
     expect(page.status).toBe(200);
     expect(page.body.title).toBe('Privacy policy');
+  });
+
+  it('gives the slug a page is served under in each language, for links in mails', async () => {
+    const { db } = ctx.app.database;
+    for (const locale of LOCALES) {
+      const slug = await pageSlugOf(db, locale, 'terms');
+      expect(slug, locale).toBe(SAMPLE_PAGES[locale].terms.slug);
+      const page = await get<ContentPage>(ctx.app, `/v1/cms/pages/${slug}`, locale);
+      expect(page.status, locale).toBe(200);
+      expect(page.body.key, locale).toBe('terms');
+    }
+    const terms = await db
+      .selectFrom('page')
+      .select('id')
+      .where('key', '=', 'terms')
+      .executeTakeFirstOrThrow();
+    // The merchant's own slug, and English where the language has no translation: as the storefront serves it.
+    await db
+      .updateTable('page_translation')
+      .set({ slug: 'geschaeftsbedingungen' })
+      .where('page_id', '=', terms.id)
+      .where('locale', '=', 'de')
+      .execute();
+    await db
+      .deleteFrom('page_translation')
+      .where('page_id', '=', terms.id)
+      .where('locale', '=', 'hu')
+      .execute();
+    expect(await pageSlugOf(db, 'de', 'terms')).toBe('geschaeftsbedingungen');
+    expect((await get(ctx.app, '/v1/cms/pages/geschaeftsbedingungen', 'de')).status).toBe(200);
+    expect(await pageSlugOf(db, 'hu', 'terms')).toBe('terms-and-conditions');
+    expect((await get(ctx.app, '/v1/cms/pages/terms-and-conditions', 'hu')).status).toBe(200);
+    // Without the page (start-up creates it again), the sample slug.
+    await db.deleteFrom('page').where('key', '=', 'terms').execute();
+    expect(await pageSlugOf(db, 'de', 'terms')).toBe('agb');
+    expect(await ensureSamplePages(db)).toBe(1);
+    expect((await get(ctx.app, '/v1/cms/pages/agb', 'de')).status).toBe(200);
   });
 });
 

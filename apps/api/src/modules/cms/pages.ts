@@ -4,6 +4,7 @@ import {
   isLocale,
   type ContentPage,
   type ContentPageLink,
+  type LegalPageKey,
   type Locale,
   type ShopInfo,
 } from '@tendero/contract';
@@ -69,6 +70,15 @@ export async function pageLinks(db: Db, locale: Locale): Promise<ContentPageLink
     title: page.title,
     alternates: alternatesOf(slugs, page.id),
   }));
+}
+
+/**
+ * A shop page's slug in a language as the storefront reads it (English where untranslated), for links
+ * from elsewhere (the order confirmation's link to the terms): the merchant may rename a slug. Should the
+ * page be missing, the sample slug is the best guess, as start-up creates the page with it.
+ */
+export async function pageSlugOf(db: Db, locale: Locale, key: LegalPageKey): Promise<string> {
+  return (await repository.pageSlugByKey(db, locale, key)) ?? SAMPLE_PAGES[locale][key].slug;
 }
 
 /** One page by its slug in the request language, with the shop's details filled in. */

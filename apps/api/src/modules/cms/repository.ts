@@ -23,6 +23,12 @@ export function pageBySlug(db: Db, locale: Locale, slug: string) {
     .executeTakeFirst();
 }
 
+/** The slug of the page with `key` in `locale`, English where the translation is missing. */
+export async function pageSlugByKey(db: Db, locale: Locale, key: string): Promise<string | undefined> {
+  const row = await pagesQuery(db, locale).where('p.key', '=', key).executeTakeFirst();
+  return row?.slug;
+}
+
 /** Every translation's slug of the given pages (all pages when `pageIds` is not given). */
 export function pageSlugs(db: Db, pageIds?: readonly number[]) {
   let query = db
