@@ -22,7 +22,10 @@ import { authPlugin } from './modules/auth/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
+import { documentRoutes } from './modules/documents/routes.ts';
 import { devMailRoutes } from './modules/mail/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 
 export const API_VERSION = '0.1.0';
 /** JSON bodies above this size are refused with 413: no shop form comes close. */
@@ -86,6 +89,9 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(authRoutes, { prefix: '/v1' });
   await app.register(accountRoutes, { prefix: '/v1' });
   await app.register(cartRoutes, { prefix: '/v1' });
+  await app.register(paymentRoutes, { prefix: '/v1' });
+  await app.register(orderRoutes, { prefix: '/v1' });
+  await app.register(documentRoutes, { prefix: '/v1' });
   // The outbox for developers; in production mail leaves through SMTP and is nobody's to read here.
   if (config.env !== 'production') await app.register(devMailRoutes, { prefix: '/v1' });
   await app.register(mediaPlugin, { dir: config.mediaDir });

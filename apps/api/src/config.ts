@@ -118,6 +118,13 @@ const EnvSchema = z
     SHOP_DOMAINS: shopDomains,
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEVELOPMENT_SECRET),
     STRIPE_SECRET_KEY: optionalSecret.pipe(z.string().startsWith('sk_', "must start with 'sk_'").optional()),
+    STRIPE_PUBLISHABLE_KEY: optionalSecret.pipe(
+      z.string().startsWith('pk_', "must start with 'pk_'").optional(),
+    ),
+    // Another Stripe API host, for a local fake of its endpoints (tests); empty: api.stripe.com.
+    STRIPE_API_URL: optionalSecret.pipe(
+      z.url({ error: 'must be a URL such as http://127.0.0.1:12111' }).optional(),
+    ),
     STRIPE_WEBHOOK_SECRET: optionalSecret.pipe(
       z.string().startsWith('whsec_', "must start with 'whsec_'").optional(),
     ),
@@ -173,6 +180,16 @@ const EnvSchema = z
     ...SHOP_ENV,
   })
   .superRefine((env, ctx) => {
+    if (env.STRIPE_SECRET_KEY) {
+      for (const name of ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+        if (!env[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'must be set when STRIPE_SECRET_KEY is (the payment form and webhooks need it)',
+          });
+      }
+    }
     if (env.NODE_ENV === 'production' && env.SESSION_SECRET === DEVELOPMENT_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -194,7 +211,8 @@ export interface Config {
   sessionSecret: string;
   /** Lifetime of an access token (JWT) in seconds; refresh tokens renew it. */
   accessTokenSeconds: number;
-  stripe: { secretKey?: string; webhookSecret?: string };
+  /** Stripe when secretKey is set (with the other two); the offline test provider otherwise. */
+  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiUrl?: string };
   mail: { smtpUrl?: string; from: string };
   /** Whether the API process runs the workers (events, mail delivery); off, `npm run worker` does. */
   workers: { inProcess: boolean };
@@ -265,7 +283,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shopDomains: value.SHOP_DOMAINS,
     sessionSecret: value.SESSION_SECRET,
     accessTokenSeconds: value.ACCESS_TOKEN_SECONDS,
-    stripe: { secretKey: value.STRIPE_SECRET_KEY, webhookSecret: value.STRIPE_WEBHOOK_SECRET },
+    stripe: {
+      secretKey: value.STRIPE_SECRET_KEY,
+      publishableKey: value.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: value.STRIPE_WEBHOOK_SECRET,
+      apiUrl: value.STRIPE_API_URL,
+    },
     mail: { smtpUrl: value.SMTP_URL, from: value.MAIL_FROM },
     workers: { inProcess: value.WORKERS === 'on' },
     events: { maxAttempts: value.EVENT_MAX_ATTEMPTS },

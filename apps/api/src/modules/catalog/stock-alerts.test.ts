@@ -11,7 +11,7 @@ describe('stock alerts', () => {
   const ctx = useTestApp();
   const outOfStock = (overrides: ProductOverrides = {}) =>
     aProduct(ctx.app, { name: 'Non-stick frying pan', ...overrides, stock: 0 });
-  const handlers = () => eventHandlers({ db: ctx.app.database.db, shop: ctx.config });
+  const handlers = () => eventHandlers({ db: ctx.app.database.db, config: ctx.config });
   const stockAlertMails = async (recipients: readonly string[]) =>
     (await outbox(ctx.app.database.db, 200)).filter(
       (mail) => mail.template === 'stock-alert' && recipients.includes(mail.recipient),

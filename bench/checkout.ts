@@ -1,0 +1,156 @@
+/**
+ * `npm run bench:checkout`: orders placed per second through the offline test provider, beside the bare
+ * Fastify ceiling measured in the same run, on SQLite and PostgreSQL with the demo catalogue. One API
+ * process (built and started as `npm start` does), 50 shoppers at once.
+ *
+ * Every shopper is a registered customer who buys again and again: add a product in stock, choose the
+ * address and the cheapest carrier, ask for the payment intent, pay with 4242 4242 4242 4242 and return
+ * (the confirmation, which places the order in one transaction). The table gives orders per second for
+ * that whole checkout (8 requests an order), and the time of the order placement (the confirmation) and
+ * of paying (intent + card + confirmation), p50 and p99, as medians over the rounds.
+ *
+ *   BENCH_SECONDS=10  BENCH_ROUNDS=3  BENCH_DATABASES=sqlite,postgres
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { HttpError, HttpShopper } from '../apps/api/src/test/http-shopper.ts';
+import {
+  BENCH_CACHE,
+  ensureCatalogue,
+  measure,
+  median,
+  postgresDatabase,
+  residentMb,
+  startApi,
+  startCeiling,
+} from './lib.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const databases = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
+const ORIGIN = 'http://bench.tendero.test';
+const SHOPPERS = 50;
+
+/** Products with stock, as many as a listing of each top category offers. */
+async function productsInStock(apiUrl: string): Promise<number[]> {
+  const ids = new Set<number>();
+  const menu = (await (await fetch(`${apiUrl}/v1/categories/menu`)).json()) as { items: { path: string }[] };
+  for (const { path: category } of menu.items) {
+    const page = (await (await fetch(`${apiUrl}/v1/catalog/${category}?limit=100&inStock=true`)).json()) as {
+      listing: { items: { id: number; stock: string }[] };
+    };
+    for (const item of page.listing.items) if (item.stock !== 'out_of_stock') ids.add(item.id);
+  }
+  return [...ids];
+}
+
+function percentile(values: readonly number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+}
+
+interface Sample {
+  ordersPerSecond: number;
+  placeP50: number;
+  placeP99: number;
+  payP50: number;
+  payP99: number;
+  failures: number;
+}
+
+/** 50 shoppers checking out in a loop for `seconds`. */
+async function measureCheckouts(
+  shoppers: readonly HttpShopper[],
+  products: readonly number[],
+): Promise<Sample> {
+  const placeTimes: number[] = [];
+  const payTimes: number[] = [];
+  let orders = 0;
+  let failures = 0;
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  await Promise.all(
+    shoppers.map(async (shopper) => {
+      while (performance.now() < end) {
+        const productId = products[Math.floor(Math.random() * products.length)] ?? 0;
+        try {
+          await shopper.prepareCheckout([{ productId, quantity: 1 }]);
+          const payStart = performance.now();
+          const timings = await shopper.payTimed();
+          payTimes.push(performance.now() - payStart);
+          placeTimes.push(timings.placeMs);
+          orders++;
+        } catch (error) {
+          failures++;
+          if (!(error instanceof HttpError)) throw error;
+          // A product sold out meanwhile: empty the cart and go on with another.
+          await shopper.request('POST', '/v1/cart', { lines: [] }).catch(() => undefined);
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  return {
+    ordersPerSecond: Math.round(orders / elapsed),
+    placeP50: Math.round(percentile(placeTimes, 0.5)),
+    placeP99: Math.round(percentile(placeTimes, 0.99)),
+    payP50: Math.round(percentile(payTimes, 0.5)),
+    payP99: Math.round(percentile(payTimes, 0.99)),
+    failures,
+  };
+}
+
+fs.mkdirSync(BENCH_CACHE, { recursive: true });
+const ceilingServer = await startCeiling();
+const lines: string[] = [];
+
+try {
+  for (const dialect of databases) {
+    const databaseUrl =
+      dialect === 'sqlite'
+        ? `sqlite:${path.join(BENCH_CACHE, 'checkout-308.db')}`
+        : await postgresDatabase(308);
+    await ensureCatalogue(databaseUrl, 308);
+    const api = await startApi({
+      DATABASE_URL: databaseUrl,
+      MEDIA_DIR: path.join(BENCH_CACHE, 'media'),
+      PUBLIC_ORIGINS: ORIGIN,
+    });
+    try {
+      const products = await productsInStock(api.url);
+      console.log(`\n${dialect}: ${products.length} products in stock, registering ${SHOPPERS} shoppers…`);
+      const shoppers: HttpShopper[] = [];
+      for (let index = 0; index < SHOPPERS; index++) {
+        const shopper = new HttpShopper({ apiUrl: api.url, origin: ORIGIN });
+        await shopper.register();
+        shoppers.push(shopper);
+      }
+      const samples: Sample[] = [];
+      const ceilings: number[] = [];
+      for (let round = 0; round < rounds; round++) {
+        const ceiling = await measure('ceiling', ceilingServer.url, { seconds });
+        const sample = await measureCheckouts(shoppers, products);
+        ceilings.push(ceiling.requestsPerSecond);
+        samples.push(sample);
+        console.log(
+          `  round ${round + 1}: ceiling ${ceiling.requestsPerSecond} req/s; ${sample.ordersPerSecond} orders/s, placing p50 ${sample.placeP50} / p99 ${sample.placeP99} ms, paying p50 ${sample.payP50} / p99 ${sample.payP99} ms, ${sample.failures} failed checkouts`,
+        );
+      }
+      const pick = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
+      lines.push(
+        `| ${dialect} | ${median(ceilings)} | ${pick('ordersPerSecond')} | ${pick('placeP50')} / ${pick('placeP99')} | ${pick('payP50')} / ${pick('payP99')} | ${samples.reduce((sum, sample) => sum + sample.failures, 0)} | ${(await residentMb(api.process.pid)) ?? '?'} MB |`,
+      );
+    } finally {
+      await api.stop();
+    }
+  }
+} finally {
+  await ceilingServer.close();
+}
+
+console.log(`\nCheckout: ${SHOPPERS} shoppers, ${rounds} rounds of ${seconds} s (medians over the rounds)`);
+console.log(
+  '| database | ceiling req/s | orders/s | placing the order p50 / p99 ms | paying p50 / p99 ms | failed checkouts | API memory after |',
+);
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const line of lines) console.log(line);
