@@ -1,11 +1,12 @@
-// Bundles the API into dist/server.mjs: one file loads faster and takes ~80 MB less memory than
-// running the sources through tsx. Native and file-serving packages stay in node_modules, and so do
+// Bundles the API into dist/server.mjs, and the thread that draws documents into dist/pdf-worker.mjs
+// beside it: one file loads faster and takes ~80 MB less memory than running the sources through tsx. Native and file-serving packages stay in node_modules, and so do
 // pdfkit (it reads its own data files beside its code) and fontkit (the one pdfkit uses).
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.mjs',
+  entryPoints: { server: 'src/server.ts', 'pdf-worker': 'src/modules/documents/pdf-worker.ts' },
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

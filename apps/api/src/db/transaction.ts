@@ -13,6 +13,14 @@ export function isSqlite(db: Kysely<Database>): boolean {
 }
 
 /**
+ * One object per database, the same for a connection and every transaction opened on it (their query
+ * executor shares the dialect's adapter): the key of a cache that transactions may read too.
+ */
+export function databaseKey(db: Kysely<Database>): object {
+  return db.getExecutor().adapter;
+}
+
+/**
  * Locks the rows a select reads until the transaction ends. PostgreSQL takes row locks (`for update`,
  * with `skipLocked` rows another worker holds are left out); SQLite has no row locks and needs none:
  * it runs one write transaction at a time.

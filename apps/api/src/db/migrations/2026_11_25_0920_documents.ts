@@ -3,7 +3,7 @@ import { type MigrationDb, isSqlite, withId } from './util.ts';
 
 /**
  * Documents (DESIGN.md §9): invoices and credit notes, each stored once with its data (JSON) and its
- * PDF (bytes: blob on SQLite, bytea on PostgreSQL), and the counters that number them without gaps
+ * PDF (bytes: blob on SQLite, bytea on PostgreSQL; written once, right after the data), and the counters that number them without gaps
  * per series and year.
  */
 export async function up(db: MigrationDb): Promise<void> {
@@ -21,7 +21,10 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('currency', 'varchar(3)', (col) => col.notNull())
     .addColumn('total', 'bigint', (col) => col.notNull())
     .addColumn('data', 'text', (col) => col.notNull())
-    .addColumn('pdf', isSqlite(db) ? 'blob' : 'bytea', (col) => col.notNull())
+    // Drawn after the issuing transaction has committed (a PDF takes milliseconds of CPU, and the
+    // counter's lock must not wait for it); null until then, and drawn from `data` if a crash came
+    // between the two.
+    .addColumn('pdf', isSqlite(db) ? 'blob' : 'bytea')
     .addColumn('issued_at', 'varchar(32)', (col) => col.notNull())
     .execute();
   await db.schema.createIndex('document_number_idx').on('document').column('number').unique().execute();

@@ -1,6 +1,6 @@
 /**
  * What other modules may use of the documents module: issuing invoices and credit notes inside their
- * transaction, and reading an order's invoice.
+ * transaction, drawing their PDF after it committed, and reading an order's invoice.
  */
 export type {
   BuyerFacts,
@@ -22,4 +22,5 @@ export {
   issueCreditNote,
   issueInvoice,
   sellerFacts,
+  storeDocumentPdf,
 } from './service.ts';

@@ -1,8 +1,8 @@
 /**
- * A document's PDF (A4, pdfkit), drawn from its data in its language. Written once when the document is
- * issued and stored beside the data; never drawn again for the same document. Everything but the
- * number is drawn first (`draftDocumentPdf`), the number last (`finish`): only that short step runs
- * while the series' counter is locked.
+ * A document's PDF (A4, pdfkit), drawn from its data in its language, on the document thread
+ * (pdf-thread.ts) once the issuing transaction has committed, and stored beside the data; never drawn
+ * again for the same document. Everything but the number is drawn first (`draftDocumentPdf`), the
+ * number last (`finish`).
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';

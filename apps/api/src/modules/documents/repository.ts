@@ -84,11 +84,21 @@ export async function insertDocument(trx: Trx, document: Insertable<DocumentTabl
 export function customerPdf(db: Db, customerId: number, type: DocumentKind, number: string) {
   return db
     .selectFrom('document')
-    .select(['number', 'pdf'])
+    .select(['id', 'number', 'data', 'pdf'])
     .where('customer_id', '=', customerId)
     .where('type', '=', type)
     .where('number', '=', number)
     .executeTakeFirst();
+}
+
+/** What drawing a document's PDF needs, and the PDF if it was drawn. */
+export function documentForPdf(db: Db, id: number) {
+  return db.selectFrom('document').select(['id', 'data', 'pdf']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Stores a document's PDF, unless one is there already (a document is never changed). */
+export async function storePdf(db: Db, id: number, pdf: Buffer): Promise<void> {
+  await db.updateTable('document').set({ pdf }).where('id', '=', id).where('pdf', 'is', null).execute();
 }
 
 /** A page of a customer's documents, newest first, before the document id `beforeId`. */

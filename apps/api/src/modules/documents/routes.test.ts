@@ -16,7 +16,7 @@ describe('documents routes', () => {
   const pdfOf = async (number: string) =>
     Buffer.from(
       (await db().selectFrom('document').select('pdf').where('number', '=', number).executeTakeFirstOrThrow())
-        .pdf,
+        .pdf ?? [],
     );
 
   it('answers 401 auth.required without a session', async () => {
@@ -96,7 +96,11 @@ describe('documents routes', () => {
     expect(response.headers['content-disposition']).toBe(`attachment; filename="${invoice.number}.pdf"`);
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // Issued without its PDF (as if the process died before drawing it): the first download drew and
+    // stored it, and every later one answers those same bytes.
     expect(response.rawPayload.equals(await pdfOf(invoice.number))).toBe(true);
+    const again = await browser.get(`/v1/me/orders/document/invoice/${invoice.number}`);
+    expect(again.rawPayload.equals(response.rawPayload)).toBe(true);
 
     const credit = await db()
       .transaction()

@@ -5,7 +5,14 @@ import { aCustomer } from '../../test/fixtures.ts';
 import { DocumentFactsInvalid, type InvoiceFacts } from './facts.ts';
 import { renderDocumentPdf } from './pdf.ts';
 import { pdfText } from './pdf-test-support.ts';
-import { invoiceOfOrder, issueCreditNote, issueInvoice, sellerFacts, type IssueOptions } from './service.ts';
+import {
+  invoiceOfOrder,
+  issueCreditNote,
+  issueInvoice,
+  sellerFacts,
+  storeDocumentPdf,
+  type IssueOptions,
+} from './service.ts';
 import { TEST_SELLER, creditNoteFacts, documentData, invoiceFacts } from './test-support.ts';
 
 const sequence = (series: string, year: number, count: number) =>
@@ -22,6 +29,13 @@ describe('documents service', () => {
       .execute((trx) => issueInvoice(trx, facts, TEST_SELLER, options));
   const stored = (number: string) =>
     db().selectFrom('document').selectAll().where('number', '=', number).executeTakeFirstOrThrow();
+  /** The document's PDF, drawn and stored as the issuing event's handler does after the commit. */
+  const storedPdf = async (number: string) => {
+    await storeDocumentPdf(db(), (await stored(number)).id);
+    const { pdf } = await stored(number);
+    if (!pdf) throw new Error(`${number} has no PDF`);
+    return Buffer.from(pdf);
+  };
   const counter = (series: string, year: number) =>
     db()
       .selectFrom('document_counter')
@@ -170,9 +184,19 @@ describe('documents service', () => {
     expect(await invoiceOfOrder(db(), facts.orderId)).toEqual({ ...document, created: false });
   });
 
+  it('numbers and stores the data in the transaction, and draws the PDF once after it', async () => {
+    const document = await issue(invoiceFacts({ locale: 'de' }), at('2041-02-10T10:00:00Z'));
+    expect((await stored(document.number)).pdf).toBeNull();
+    const pdf = await storedPdf(document.number);
+    // A second run of the handler (the event delivered twice) keeps the PDF as it was.
+    await storeDocumentPdf(db(), (await stored(document.number)).id);
+    expect(Buffer.from((await stored(document.number)).pdf ?? []).equals(pdf)).toBe(true);
+    expect(pdfText(pdf)).toContain(document.number);
+  });
+
   it('stores a PDF in the customer’s language that names the number', async () => {
     const document = await issue(invoiceFacts({ locale: 'de' }), at('2037-01-10T10:00:00Z'));
-    const pdf = Buffer.from((await stored(document.number)).pdf);
+    const pdf = await storedPdf(document.number);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = pdfText(pdf);
     expect(text).toContain('Rechnung');
@@ -202,7 +226,7 @@ describe('documents service', () => {
       }),
       at('2038-01-10T10:00:00Z'),
     );
-    const reverseText = pdfText(Buffer.from((await stored(reverseCharge.number)).pdf));
+    const reverseText = pdfText(await storedPdf(reverseCharge.number));
     expect(reverseText).toContain(serverTexts('en', 'documents').exemption.reverseCharge);
     expect(reverseText).toContain('VAT ID: NL004495445B01');
     expect(reverseText).toContain('De Vries B.V.');
@@ -226,7 +250,7 @@ describe('documents service', () => {
       }),
       at('2038-01-11T10:00:00Z'),
     );
-    const exportText = pdfText(Buffer.from((await stored(exported.number)).pdf));
+    const exportText = pdfText(await storedPdf(exported.number));
     expect(exportText).toContain(serverTexts('en', 'documents').exemption.export);
     expect(exportText).not.toContain(serverTexts('en', 'documents').exemption.reverseCharge);
   });
@@ -286,7 +310,7 @@ describe('documents service', () => {
       lines: refund.lines,
       totals: refund.totals,
     });
-    const text = pdfText(Buffer.from((await stored(first.number)).pdf));
+    const text = pdfText(await storedPdf(first.number));
     expect(text).toContain('Credit note');
     expect(text).toContain(`This credit note corrects invoice ${invoice.number} of 1 Mar 2040.`);
     expect(text).toContain('Amount refunded');

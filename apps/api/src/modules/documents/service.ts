@@ -26,7 +26,7 @@ import {
   type InvoiceFacts,
   type SellerFacts,
 } from './facts.ts';
-import { draftDocumentPdf } from './pdf.ts';
+import { drawDocumentPdf } from './pdf-thread.ts';
 import * as repository from './repository.ts';
 import type { DocumentRow } from './repository.ts';
 import type { DocumentKind } from './tables.ts';
@@ -117,9 +117,9 @@ interface Issue {
 
 /**
  * Issues a document once: the one already there is answered as it is; otherwise the next number of
- * the series and year is taken under the counter's lock and the document stored, all in `trx`, so a
- * rolled-back issue gives its number back and numbers stay gap-free. The PDF is drawn before the lock
- * and only numbered under it, which keeps the lock short when many documents are issued at once.
+ * the series and year is taken under the counter's lock and the document's data stored, all in `trx`,
+ * so a rolled-back issue gives its number back and numbers stay gap-free. The PDF is drawn after the
+ * commit (`storeDocumentPdf`): drawing holds no lock and no connection.
  */
 async function issue(trx: Trx, issue: Issue, now: Date): Promise<IssuedDocument> {
   const found = await issue.existing(trx);
@@ -128,7 +128,6 @@ async function issue(trx: Trx, issue: Issue, now: Date): Promise<IssuedDocument>
   const year = now.getUTCFullYear();
   const issuedAt = now.toISOString();
   const unnumbered = issue.data(issuedAt);
-  const draft = draftDocumentPdf(unnumbered);
   await repository.lockCounter(trx, series, year);
   // Another transaction may have issued it while this one waited for the lock.
   const raced = await issue.existing(trx);
@@ -136,7 +135,6 @@ async function issue(trx: Trx, issue: Issue, now: Date): Promise<IssuedDocument>
   const sequence = await repository.nextInCounter(trx, series, year);
   const number = documentNumber(series, year, sequence);
   const data: DocumentData = { ...unnumbered, number };
-  const pdf = await draft.finish(number);
   const id = await repository.insertDocument(trx, {
     type: issue.type,
     series,
@@ -151,7 +149,7 @@ async function issue(trx: Trx, issue: Issue, now: Date): Promise<IssuedDocument>
     currency: data.currency,
     total: data.totals.gross,
     data: JSON.stringify(data),
-    pdf,
+    pdf: null,
     issued_at: issuedAt,
   });
   return {
@@ -323,5 +321,23 @@ export async function customerDocumentPdf(
 ): Promise<{ number: string; pdf: Buffer }> {
   const document = await repository.customerPdf(db, customerId, KIND_OF[type], number);
   if (!document) throw new NotFound();
-  return { number: document.number, pdf: Buffer.from(document.pdf) };
+  return { number: document.number, pdf: await pdfOf(db, document) };
+}
+
+/** The stored PDF, or drawn from the stored data and stored now (the first ask after a crash). */
+async function pdfOf(db: Db, document: { id: number; data: string; pdf: Buffer | null }): Promise<Buffer> {
+  if (document.pdf) return Buffer.from(document.pdf);
+  const pdf = await drawDocumentPdf(JSON.parse(document.data) as DocumentData);
+  // Written once: when two asks drew it at the same time, the first write stays.
+  await repository.storePdf(db, document.id, pdf);
+  return pdf;
+}
+
+/**
+ * Draws and stores the PDF of an issued document unless it has one; call it after the issuing
+ * transaction committed (a handler of the event that issued it), so the PDF is there before anyone asks.
+ */
+export async function storeDocumentPdf(db: Db, documentId: number): Promise<void> {
+  const document = await repository.documentForPdf(db, documentId);
+  if (document && !document.pdf) await pdfOf(db, document);
 }

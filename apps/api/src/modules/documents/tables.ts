@@ -33,7 +33,11 @@ export interface DocumentTable {
   total: ColumnType<number | string, number, never>;
   /** The document's data as JSON (`DocumentData`), everything its PDF shows. */
   data: string;
-  pdf: Buffer;
+  /**
+   * The PDF drawn from `data`, written once just after the issuing transaction committed; null in
+   * between (and after a crash there, until the first download draws it).
+   */
+  pdf: Buffer | null;
   issued_at: Timestamp;
 }
 

@@ -2,7 +2,7 @@ import { isLocale } from '@tendero/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { serverTexts } from '../../lib/server-texts.ts';
-import { issueInvoice, sellerFacts, type InvoiceFacts } from '../documents/index.ts';
+import { issueInvoice, sellerFacts, storeDocumentPdf, type InvoiceFacts } from '../documents/index.ts';
 import * as repository from './repository.ts';
 
 /** The payment method in the customer's words. */
@@ -59,9 +59,13 @@ async function invoiceFacts(db: Db, orderId: number): Promise<InvoiceFacts | nul
   };
 }
 
-/** The `order.paid` handler: the invoice, issued once (a second run answers the first). */
+/**
+ * The `order.paid` handler: the invoice, issued once (a second run answers the first), then its PDF,
+ * drawn after the number's transaction committed (a run that stopped in between draws it the next time).
+ */
 export async function issueOrderInvoice(db: Db, config: Config, orderId: number): Promise<void> {
   const facts = await invoiceFacts(db, orderId);
   if (!facts) return;
-  await db.transaction().execute((trx) => issueInvoice(trx, facts, sellerFacts(config)));
+  const invoice = await db.transaction().execute((trx) => issueInvoice(trx, facts, sellerFacts(config)));
+  await storeDocumentPdf(db, invoice.id);
 }
