@@ -5,6 +5,7 @@
  */
 import { DEFAULT_LOCALE, type Locale } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
+import { databaseKey } from '../../db/transaction.ts';
 import * as repository from './repository.ts';
 
 const TTL_MS = 60_000;
@@ -33,7 +34,8 @@ export interface BookZone {
 /** Per country, every method serving it with the zone it lies in. */
 export type CarrierBook = Map<string, { method: BookMethod; zone: BookZone }[]>;
 
-const books = new WeakMap<Db, { expires: number; book: Promise<CarrierBook> }>();
+/** Per database (`databaseKey`: a transaction reads the book of its database). */
+const books = new WeakMap<object, { expires: number; book: Promise<CarrierBook> }>();
 
 function bookOf(rows: repository.CarrierTableRows): CarrierBook {
   const methods = new Map<number, BookMethod>();
@@ -78,20 +80,21 @@ function bookOf(rows: repository.CarrierTableRows): CarrierBook {
 
 /** The carrier book of `db`, read again once it is older than the TTL. */
 export function carrierBook(db: Db): Promise<CarrierBook> {
-  const cached = books.get(db);
+  const key = databaseKey(db);
+  const cached = books.get(key);
   if (cached && cached.expires > Date.now()) return cached.book;
   const book = repository.carrierTables(db).then(bookOf);
-  books.set(db, { expires: Date.now() + TTL_MS, book });
+  books.set(key, { expires: Date.now() + TTL_MS, book });
   // A failed read is not kept: the next call tries again.
   book.catch(() => {
-    if (books.get(db)?.book === book) books.delete(db);
+    if (books.get(key)?.book === book) books.delete(key);
   });
   return book;
 }
 
 /** Drops the book of `db` after a change to its carriers. */
 export function forgetCarrierBook(db: Db): void {
-  books.delete(db);
+  books.delete(databaseKey(db));
 }
 
 /** A method's text in `locale`, else in English (never missing: empty at worst). */

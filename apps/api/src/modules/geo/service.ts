@@ -12,6 +12,7 @@ import {
 } from '@tendero/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import { databaseKey } from '../../db/transaction.ts';
 import { InvalidInput, NotFound } from '../../lib/domain-error.ts';
 import { COUNTRY_FACTS, type CountryFact } from './country-data.ts';
 
@@ -19,8 +20,16 @@ export type { CountryFact };
 import * as repository from './repository.ts';
 import { STATES_BY_COUNTRY } from './state-data.ts';
 
+/**
+ * The countries in each language, kept per database: they are this code's own reference data, which
+ * only syncReferenceData writes (at every start), and addresses, carts and orders name them on every
+ * answer.
+ */
+const countryLists = new WeakMap<object, Map<Locale, Promise<Country[]>>>();
+
 /** Stores the reference countries with their names in all 16 languages (from ICU) and their states. */
 export async function syncReferenceData(db: Db): Promise<void> {
+  countryLists.delete(databaseKey(db));
   const namers = LOCALES.map(
     (locale) => [locale, new Intl.DisplayNames([locale], { type: 'region' })] as const,
   );
@@ -60,10 +69,25 @@ function toCountry(row: repository.CountryRow): Country {
   };
 }
 
-export async function listCountries(db: Db, locale: Locale): Promise<Country[]> {
-  const collator = new Intl.Collator(locale);
-  const rows = await repository.listCountries(db, locale);
-  return rows.map(toCountry).sort((a, b) => collator.compare(a.name, b.name));
+/** The countries, named in `locale` and sorted by name in it. Callers must not change the list. */
+export function listCountries(db: Db, locale: Locale): Promise<Country[]> {
+  const key = databaseKey(db);
+  let lists = countryLists.get(key);
+  if (!lists) countryLists.set(key, (lists = new Map()));
+  let list = lists.get(locale);
+  if (!list) {
+    const collator = new Intl.Collator(locale);
+    list = repository
+      .listCountries(db, locale)
+      .then((rows) => rows.map(toCountry).sort((a, b) => collator.compare(a.name, b.name)));
+    lists.set(locale, list);
+    // A failed read is not kept: the next call tries again.
+    const failed = list;
+    failed.catch(() => {
+      if (lists.get(locale) === failed) lists.delete(locale);
+    });
+  }
+  return list;
 }
 
 const FACTS_BY_ISO = new Map(COUNTRY_FACTS.map((fact) => [fact.iso, fact]));
