@@ -158,6 +158,13 @@ describe('a crash during checkout', () => {
         .execute();
       const sequence = invoices.map((invoice) => Number(invoice.number.slice(-6))).sort((a, b) => a - b);
       expect(sequence).toEqual(Array.from({ length: orders.length }, (_, index) => index + 1));
+      // Each with its PDF, those the crash caught between number and drawing too.
+      const withoutPdf = await check.db
+        .selectFrom('document')
+        .select('number')
+        .where('pdf', 'is', null)
+        .execute();
+      expect(withoutPdf).toEqual([]);
       // Every order belongs to exactly one succeeded payment.
       const paid = await check.db
         .selectFrom('payment')
