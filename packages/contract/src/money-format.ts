@@ -32,6 +32,24 @@ export function shopFormatLocale(locale: string): string {
 }
 
 /**
+ * Number formats made once per language, currency and digits: making one costs about as much as
+ * formatting a few hundred amounts, and a listing, a cart or a mail formats dozens. Bounded: cleared
+ * when it would pass 256 (there are 16 languages and a handful of currencies).
+ */
+const formats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const cacheKey = `${locale}|${key}`;
+  let format = formats.get(cacheKey);
+  if (!format) {
+    if (formats.size >= 256) formats.clear();
+    format = new Intl.NumberFormat(shopFormatLocale(locale), options);
+    formats.set(cacheKey, format);
+  }
+  return format;
+}
+
+/**
  * The number format for money in one language. The narrow symbol is the sign a shop in the country
  * prints (CLDR's default for EUR is the code "EUR" in Hungarian and Romanian, the sign elsewhere).
  */
@@ -40,7 +58,7 @@ export function moneyFormat(
   currency: string,
   fractionDigits: number = CURRENCY_DECIMALS,
 ): Intl.NumberFormat {
-  return new Intl.NumberFormat(shopFormatLocale(locale), {
+  return numberFormat(locale, `${currency}|${fractionDigits}`, {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',
@@ -59,7 +77,7 @@ export function formatMoney(locale: string, money: { amount: number; currency: s
 export function formatPercent(locale: string, rateBp: number): string {
   // The share as an exact decimal: 1250 bp is "0.1250", which Intl writes as 12.5 %.
   const share = exactDecimal(requireSafeInteger('rateBp', rateBp), BASIS_POINT_DIGITS);
-  return new Intl.NumberFormat(shopFormatLocale(locale), {
+  return numberFormat(locale, 'percent', {
     style: 'percent',
     maximumFractionDigits: PERCENT_DECIMALS,
   }).format(share);

@@ -93,14 +93,16 @@ type CalendarDay = `${number}-${number}-${number}`;
 
 /** The calendar day of an instant in the shop's time zone. */
 export function shopCalendarDay(instant: string | Date): CalendarDay {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: SHOP_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(instant)) as CalendarDay;
+  return calendarDayFormat.format(new Date(instant)) as CalendarDay;
 }
+
+// en-CA writes dates as YYYY-MM-DD.
+const calendarDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 const dayDate = (day: CalendarDay): Date => new Date(`${day}T00:00:00Z`);
 const isWeekend = (date: Date): boolean => date.getUTCDay() === 0 || date.getUTCDay() === 6;
@@ -132,8 +134,12 @@ export function deliveryWindow(
 /** Countries whose addresses put the town before the postcode. */
 const TOWN_FIRST = new Set(['GB', 'IE', 'MT']);
 
+const regionNames = new Map<Locale, Intl.DisplayNames>();
+
 function countryName(locale: Locale, iso: string): string {
-  return new Intl.DisplayNames([locale], { type: 'region' }).of(iso) ?? iso;
+  let names = regionNames.get(locale);
+  if (!names) regionNames.set(locale, (names = new Intl.DisplayNames([locale], { type: 'region' })));
+  return names.of(iso) ?? iso;
 }
 
 function addressLines(locale: Locale, address: OrderMailAddress): string[] {
