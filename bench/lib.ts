@@ -125,7 +125,10 @@ export async function startApi(
     stdio: 'inherit',
   });
   if (built.status !== 0) throw new Error('building the API failed');
-  const child = spawn(process.execPath, ['--max-semi-space-size=2', 'dist/server.mjs'], {
+  // BENCH_API_NODE_ARGS: more flags for the API's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+  // for a profile under the benchmark's load (NODE_OPTIONS refuses --cpu-prof).
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--max-semi-space-size=2', 'dist/server.mjs'], {
     cwd: path.join(ROOT, 'apps/api'),
     env: {
       ...process.env,
