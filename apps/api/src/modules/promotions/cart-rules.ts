@@ -4,7 +4,7 @@
  */
 import { DEFAULT_LOCALE, type CartRuleReason, type Locale } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
-import type { Trx } from '../../db/transaction.ts';
+import { databaseKey, type Trx } from '../../db/transaction.ts';
 import * as repository from './cart-rules-repository.ts';
 import type { PromotionTable, PromotionTarget } from './tables.ts';
 
@@ -56,7 +56,8 @@ type BookPromotion = Omit<CartPromotionRule, 'slug' | 'name' | 'blocked'> & {
   texts: Map<string, { slug: string; name: string }>;
 };
 
-const books = new WeakMap<Db, { expires: number; book: Promise<BookPromotion[]> }>();
+/** Per database (`databaseKey`: a transaction reads the book of its database). */
+const books = new WeakMap<object, { expires: number; book: Promise<BookPromotion[]> }>();
 
 async function readBook(db: Db): Promise<BookPromotion[]> {
   const [rows, texts, products, categories, manufacturers] = await repository.cartPromotionTables(db);
@@ -96,25 +97,27 @@ async function readBook(db: Db): Promise<BookPromotion[]> {
 
 /**
  * The promotions a cart may work out, kept in memory per database (the cart reads them on every
- * answer; they are a few dozen rows). Another process's changes are seen within the TTL; inside a
- * transaction they are read afresh.
+ * answer, in and out of transactions; they are a few dozen rows). Only their definitions: dates are
+ * compared with the time of each answer and uses are counted afresh (`usage` below), so an order
+ * placed on a kept book is priced as the shopper saw it. Another process's changes are seen within
+ * the TTL; this process's writes drop the book at once.
  */
 function promotionBook(db: Db): Promise<BookPromotion[]> {
-  if (db.isTransaction) return readBook(db);
-  const cached = books.get(db);
+  const key = databaseKey(db);
+  const cached = books.get(key);
   if (cached && cached.expires > Date.now()) return cached.book;
   const book = readBook(db);
-  books.set(db, { expires: Date.now() + BOOK_TTL_MS, book });
+  books.set(key, { expires: Date.now() + BOOK_TTL_MS, book });
   // A failed read is not kept: the next call tries again.
   book.catch(() => {
-    if (books.get(db)?.book === book) books.delete(db);
+    if (books.get(key)?.book === book) books.delete(key);
   });
   return book;
 }
 
 /** Drops the promotions kept for `db` after a change to them. */
 export function forgetPromotionBook(db: Db): void {
-  books.delete(db);
+  books.delete(databaseKey(db));
 }
 
 /**
