@@ -57,7 +57,10 @@ export async function ClientMessages({
   const messages = (await getMessages()) as Messages;
   const chosen =
     area === 'account' || area === 'checkout'
-      ? { ...pick(messages, EVERY_PAGE), ...pick(messages, area === 'account' ? ACCOUNT_PAGES : CHECKOUT_PAGES) }
+      ? {
+          ...pick(messages, EVERY_PAGE),
+          ...pick(messages, area === 'account' ? ACCOUNT_PAGES : CHECKOUT_PAGES),
+        }
       : {
           ...pick(messages, EVERY_PAGE),
           account: pick((messages.account ?? {}) as Messages, HEADER_ACCOUNT),

@@ -55,7 +55,9 @@ export function checkoutFailureOf(error: unknown): CheckoutFailure {
       const code = error.details[0]?.params?.code;
       return {
         kind: 'declined',
-        code: declineCodeOf(typeof code === 'string' ? code : detail.replace(/^error\.payment\.decline\./, '')),
+        code: declineCodeOf(
+          typeof code === 'string' ? code : detail.replace(/^error\.payment\.decline\./, ''),
+        ),
       };
     }
     case 'error.payment.refunded':

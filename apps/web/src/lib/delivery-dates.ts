@@ -14,7 +14,11 @@ function addWorkingDays(from: Date, days: number): Date {
  * When a parcel sent today arrives, as the carrier's working days say: "Tue 12 May" or a range
  * "Di., 12. – Do., 14. Mai", in the page's language.
  */
-export function deliveryWindow(locale: string, days: { min: number; max: number }, today = new Date()): string {
+export function deliveryWindow(
+  locale: string,
+  days: { min: number; max: number },
+  today = new Date(),
+): string {
   const format = new Intl.DateTimeFormat(locale, {
     weekday: 'short',
     day: 'numeric',

@@ -17,7 +17,8 @@ export const queryKeys = {
   allCarts: ['cart'],
   cartGifts: (locale: string) => ['cart', 'gifts', locale] as const,
   /** The checkout's answers about the cart: stale with it, so they live under its prefix too. */
-  cartCarriers: (locale: string, addressId: number | null) => ['cart', 'carriers', locale, addressId] as const,
+  cartCarriers: (locale: string, addressId: number | null) =>
+    ['cart', 'carriers', locale, addressId] as const,
   cartValidation: (locale: string, revision: number) => ['cart', 'validate', locale, revision] as const,
   paymentAuth: (locale: string, revision: number) => ['cart', 'paymentAuth', locale, revision] as const,
   /** A payment's confirmation (it places the order once) and the order it placed. */

@@ -105,7 +105,8 @@ export function CheckoutDelivery({ cart, onContinue }: { cart: Cart; onContinue:
   const chosenCarrier = offered.find((carrier) => carrier.chosen) ?? null;
   // The cheapest method is chosen until the customer picks another.
   const cheapest = offered[0];
-  const autoCarrier = carriers.isSuccess && !chosenCarrier && cheapest !== undefined && !pickCarrier.isPending;
+  const autoCarrier =
+    carriers.isSuccess && !chosenCarrier && cheapest !== undefined && !pickCarrier.isPending;
   useEffect(() => {
     if (autoCarrier && cheapest) pickCarrier.mutate(cheapest);
   }, [autoCarrier]);
@@ -202,9 +203,7 @@ export function CheckoutDelivery({ cart, onContinue }: { cart: Cart; onContinue:
         <fieldset className="checkout-choice" aria-busy={carriers.isFetching || undefined}>
           <legend>{t('carrier')}</legend>
           {carriers.error && <FormAlert>{failure(carriers.error)}</FormAlert>}
-          {carriers.isSuccess && offered.length === 0 && (
-            <p className="notice warning">{t('noCarrier')}</p>
-          )}
+          {carriers.isSuccess && offered.length === 0 && <p className="notice warning">{t('noCarrier')}</p>}
           {offered.map((carrier) => (
             <label key={carrier.id} className="checkout-option checkout-carrier">
               <input

@@ -24,11 +24,21 @@ const TEST_CARDS = [
 ] as const;
 
 /** How the cart is paid: by card (test provider or Stripe), or not at all when vouchers cover it. */
-export function CheckoutPayment({ auth, cart, legal }: { auth: PaymentAuth; cart: Cart; legal: CheckoutLegal }) {
+export function CheckoutPayment({
+  auth,
+  cart,
+  legal,
+}: {
+  auth: PaymentAuth;
+  cart: Cart;
+  legal: CheckoutLegal;
+}) {
   const t = useTranslations('checkout.payment');
   const locale = useLocale();
   if (!auth.payable) return null;
-  const amount = <p className="checkout-amount">{t('amount', { amount: formatMoney(locale, auth.amount) })}</p>;
+  const amount = (
+    <p className="checkout-amount">{t('amount', { amount: formatMoney(locale, auth.amount) })}</p>
+  );
   if (auth.zeroAmount || auth.provider === null)
     return (
       <>

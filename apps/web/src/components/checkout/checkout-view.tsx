@@ -86,7 +86,9 @@ export function CheckoutView({ legal, start }: { legal: CheckoutLegal; start: 'd
         </section>
       )}
       {step !== 'account' && me && (
-        <p className="checkout-signed-in">{t('account.signedInAs', { name: `${me.firstName} ${me.lastName}` })}</p>
+        <p className="checkout-signed-in">
+          {t('account.signedInAs', { name: `${me.firstName} ${me.lastName}` })}
+        </p>
       )}
       {step === 'delivery' && (
         <section aria-labelledby="checkout-step-title" className="checkout-step">

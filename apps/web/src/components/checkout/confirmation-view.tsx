@@ -67,7 +67,11 @@ export function ConfirmationView({ query }: { query: ConfirmationQuery }) {
     void markConversionSent(detail.reference).then(() => {
       window.dispatchEvent(
         new CustomEvent(PURCHASE_EVENT, {
-          detail: { reference: detail.reference, value: detail.totals.total.amount, currency: detail.totals.total.currency },
+          detail: {
+            reference: detail.reference,
+            value: detail.totals.total.amount,
+            currency: detail.totals.total.currency,
+          },
         }),
       );
     });
