@@ -74,11 +74,12 @@ async function checkStep(page: Page, name: string): Promise<void> {
 /** The first address, through the address form the checkout shows to a customer without one. */
 async function addAddress(
   page: Page,
-  address: { country: string; street: string; postcode: string; city: string },
+  address: { country: string; state?: string; street: string; postcode: string; city: string },
 ): Promise<void> {
   const form = page.locator('form.address-form');
   await form.waitFor();
   await form.locator('select').first().selectOption(address.country);
+  if (address.state) await form.locator('select').nth(1).selectOption({ label: address.state });
   await form.locator('input[name="firstName"]').fill('Ana');
   await form.locator('input[name="lastName"]').fill('Silva');
   await form.locator('input[name="address1"]').fill(address.street);
@@ -163,8 +164,9 @@ describe('the checkout', () => {
     await page.locator('.checkout-lines li', { hasText: product.name }).waitFor();
     expect(await page.locator('.cart-totals .vat dt').first().textContent()).toMatch(/^Enthaltene MwSt\. 19/);
     await page.locator('.checkout-addresses', { hasText: 'Hauptstraße 5' }).first().waitFor();
-    await page.getByRole('link', { name: 'Allgemeinen Geschäftsbedingungen' }).waitFor();
-    await page.getByRole('link', { name: 'Widerrufsbelehrung' }).waitFor();
+    const legal = page.locator('.checkout-legal');
+    await legal.getByRole('link', { name: 'Allgemeinen Geschäftsbedingungen' }).waitFor();
+    await legal.getByRole('link', { name: 'Widerrufsbelehrung' }).waitFor();
     await page.locator('.checkout-test-cards', { hasText: '4000 0027 6000 3184' }).waitFor();
     const order = page.getByRole('button', { name: 'Zahlungspflichtig bestellen' });
     await order.waitFor();
@@ -245,7 +247,13 @@ describe('the checkout', () => {
       await page.locator('.cart-rule', { hasText: code }).waitFor();
     }
     await Promise.all([page.waitForURL(/\/el\/checkout$/), page.locator('.cart-next a').click()]);
-    await addAddress(page, { country: 'GR', street: 'Ερμού 10', postcode: '105 63', city: 'Αθήνα' });
+    await addAddress(page, {
+      country: 'GR',
+      state: 'Αττική',
+      street: 'Ερμού 10',
+      postcode: '105 63',
+      city: 'Αθήνα',
+    });
     await checkStep(page, 'checkout-el-360-delivery');
     await page.getByRole('button', { name: 'Συνέχεια στη σύνοψη' }).click();
 
