@@ -40,6 +40,8 @@ const EVERY_PAGE_AUTH = ['origin'];
 const ACCOUNT_PAGES = ['account', 'auth', 'error'];
 /** The cart page adds all of its words and the prices' (struck-through, 30-day lowest). */
 const CART_PAGE = ['cart', 'price'];
+/** The checkout signs in or registers (the account forms), shows the cart's totals and its own words. */
+const CHECKOUT_PAGES = [...ACCOUNT_PAGES, ...CART_PAGE, 'checkout'];
 
 function pick(messages: Messages, names: readonly string[]): Messages {
   return Object.fromEntries(names.filter((name) => name in messages).map((name) => [name, messages[name]]));
@@ -49,13 +51,16 @@ export async function ClientMessages({
   area,
   children,
 }: {
-  area: 'shop' | 'account' | 'cart';
+  area: 'shop' | 'account' | 'cart' | 'checkout';
   children: ReactNode;
 }) {
   const messages = (await getMessages()) as Messages;
   const chosen =
-    area === 'account'
-      ? { ...pick(messages, EVERY_PAGE), ...pick(messages, ACCOUNT_PAGES) }
+    area === 'account' || area === 'checkout'
+      ? {
+          ...pick(messages, EVERY_PAGE),
+          ...pick(messages, area === 'account' ? ACCOUNT_PAGES : CHECKOUT_PAGES),
+        }
       : {
           ...pick(messages, EVERY_PAGE),
           account: pick((messages.account ?? {}) as Messages, HEADER_ACCOUNT),

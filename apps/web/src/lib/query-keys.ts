@@ -16,6 +16,14 @@ export const queryKeys = {
   /** The cart and its gifts in every language: what signing in or out makes stale. */
   allCarts: ['cart'],
   cartGifts: (locale: string) => ['cart', 'gifts', locale] as const,
+  /** The checkout's answers about the cart: stale with it, so they live under its prefix too. */
+  cartCarriers: (locale: string, addressId: number | null) =>
+    ['cart', 'carriers', locale, addressId] as const,
+  cartValidation: (locale: string, revision: number) => ['cart', 'validate', locale, revision] as const,
+  paymentAuth: (locale: string, revision: number) => ['cart', 'paymentAuth', locale, revision] as const,
+  /** A payment's confirmation (it places the order once) and the order it placed. */
+  confirmation: (key: string) => ['confirmation', key] as const,
+  order: (reference: string) => ['order', reference] as const,
   shippingOptions: (country: string, weightGrams: number, amount: number, locale: string) =>
     ['shippingOptions', country, weightGrams, amount, locale] as const,
 } as const;

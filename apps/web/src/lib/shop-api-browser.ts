@@ -10,7 +10,11 @@ import type {
   B2BDataInput,
   B2BSubscription,
   Cart,
+  CartAddressInput,
+  CartCarrierInput,
+  CartCarriers,
   CartGifts,
+  CartValidation,
   CartLineInput,
   CartLineRemoveInput,
   CartQuery,
@@ -24,6 +28,10 @@ import type {
   Me,
   MeUpdate,
   MessageInput,
+  OrderDetail,
+  PaymentAuth,
+  PaymentIntentAnswer,
+  PlacedOrder,
   PromoCodeInput,
   ReactionInput,
   ReactionResult,
@@ -34,6 +42,8 @@ import type {
   StockAlertInput,
   StockAlertResult,
   SupportRequest,
+  TestCardInput,
+  TestConfirmationAnswer,
 } from '@tendero/contract';
 import { browserApi } from './browser-api';
 
@@ -65,6 +75,9 @@ export type CartLineRemoveBody = Sent<typeof CartLineRemoveInput>;
 export type CartUpdateBody = Sent<typeof CartUpdateInput>;
 export type CartQueryParams = Sent<typeof CartQuery>;
 export type PromoCodeBody = Sent<typeof PromoCodeInput>;
+export type CartAddressBody = Sent<typeof CartAddressInput>;
+export type CartCarrierBody = Sent<typeof CartCarrierInput>;
+export type TestCardBody = Sent<typeof TestCardInput>;
 
 /** The one place an answer's type is taken on trust: the route declares it (see above). */
 function call<Answer>(
@@ -166,6 +179,62 @@ export const removePromoCode = (body: PromoCodeBody) => call<Cart>('DELETE', '/v
 
 /** The gifts the cart may choose now and those it is close to. */
 export const cartGifts = () => call<CartGifts>('GET', '/v1/cart/gifts');
+
+// The checkout (signed in): addresses, carrier, what stands in the way, payment, the placed order
+
+/** The delivery and invoice addresses, from the customer's address book. */
+export const chooseCartAddresses = (body: CartAddressBody) =>
+  call<Cart>('POST', '/v1/cart/address', { body });
+
+/** The carrier methods that deliver the cart to its delivery address, priced, cheapest first. */
+export const cartCarriers = () => call<CartCarriers>('GET', '/v1/cart/carriers');
+
+export const chooseCarrier = (body: CartCarrierBody) => call<Cart>('POST', '/v1/cart/carriers', { body });
+
+/** What stands in the way of going on from `step` (1 signed in, 2 addresses, 3 carrier). */
+export const validateCart = (step: 1 | 2 | 3) =>
+  call<CartValidation>('GET', '/v1/cart/validate', { query: { step } });
+
+/** Whether the cart may be paid now, through which provider, and for which revision. */
+export const paymentAuth = () => call<PaymentAuth>('GET', '/v1/cart/payment/auth');
+
+/** The cart's payment intent for the revision the shopper reviewed (409 when the cart changed since). */
+export const paymentIntent = (revision: number) =>
+  call<PaymentIntentAnswer>('GET', '/v1/orders/stripe/payment-intent', { query: { revision } });
+
+/** The offline test provider's card form: the card decides (Stripe's test card numbers). */
+export const confirmTestCard = (intentId: string, body: TestCardBody) =>
+  call<TestConfirmationAnswer>('POST', `/v1/payments/test/intents/${encodeURIComponent(intentId)}/confirm`, {
+    body,
+  });
+
+/** The test bank's 3-D Secure page: approved or failed. */
+export const answerTestChallenge = (intentId: string, body: { clientSecret: string; approve: boolean }) =>
+  call<TestConfirmationAnswer>(
+    'POST',
+    `/v1/payments/test/intents/${encodeURIComponent(intentId)}/challenge`,
+    { body },
+  );
+
+/** After paying: places the order once (or answers the one placed), or says why not. */
+export const confirmPayment = (query: {
+  payment_intent: string;
+  payment_intent_client_secret?: string;
+  redirect_status?: string;
+}) => call<PlacedOrder>('GET', '/v1/orders/stripe/confirmation', { query });
+
+/** Places an order with nothing to pay (a voucher covers it), for the revision reviewed. */
+export const placeZeroOrder = (revision: number) =>
+  call<PlacedOrder>('POST', '/v1/orders/zero', { body: { revision } });
+
+export const myOrder = (reference: string) =>
+  call<OrderDetail>('GET', `/v1/me/orders/${encodeURIComponent(reference)}`);
+
+/** Records that the purchase was reported, so a reload of the confirmation never counts it twice. */
+export const markConversionSent = (reference: string) =>
+  call<{ conversionSent: boolean }>('PATCH', `/v1/me/orders/${encodeURIComponent(reference)}`, {
+    body: { conversionSent: true },
+  });
 
 // Catalogue and articles
 

@@ -763,6 +763,16 @@ export const PROMOTIONS = [
     categories: ['garden'],
     picture: 'garden',
   },
+  // A demo voucher that pays for a whole order's items (with FREESHIP, a zero-amount order).
+  {
+    key: 'fullVoucher',
+    kind: 'reductionPercent',
+    value: 10000,
+    target: 'cart',
+    code: 'VOUCHER100',
+    usageLimitPerCustomer: 1,
+    picture: 'office.notebooks',
+  },
   // A free gift of the customer's choice: stored as 100 % off the chosen gift.
   {
     key: 'freeGift',

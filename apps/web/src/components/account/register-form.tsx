@@ -61,10 +61,17 @@ export function checkRegistration(values: Values, answer: string): Record<string
  * arithmetic question as the human check, and optional business data. `privacyNotice` is the
  * server-rendered sentence linking the privacy page.
  */
-export function RegisterForm({ privacyNotice }: { privacyNotice: ReactNode }) {
+export function RegisterForm({
+  privacyNotice,
+  inline = false,
+}: {
+  privacyNotice: ReactNode;
+  /** Part of the checkout, which goes on by itself once the customer is known. */
+  inline?: boolean;
+}) {
   const t = useTranslations('account');
   const signedIn = useSignedIn();
-  useAwayWhenSignedIn(toAccount);
+  useAwayWhenSignedIn(inline ? null : toAccount);
   const [values, setValues] = useState<Values>(
     Object.fromEntries([...USER_FIELDS, ...B2B_FIELDS].map((name) => [name, ''])) as Values,
   );
@@ -87,7 +94,7 @@ export function RegisterForm({ privacyNotice }: { privacyNotice: ReactNode }) {
     // What the browser can see is checked first, so a slip never costs the question.
     check: () => checkRegistration(values, answer),
     onSuccess: (me) => {
-      // Known as signed in, the page moves on to the account by itself (useAwayWhenSignedIn).
+      // Known as signed in, the page moves on to the account (or the checkout to its next step) by itself.
       signedIn(me);
       toast.success(t('registerPage.welcome', { name: me.firstName }));
     },
@@ -177,12 +184,14 @@ export function RegisterForm({ privacyNotice }: { privacyNotice: ReactNode }) {
       <button type="submit" className="button" disabled={register.pending || !challenge.data}>
         {t('registerPage.submit')}
       </button>
-      <p>
-        {t('registerPage.haveAccount')}{' '}
-        <Link href="/account/sign-in" prefetch={false}>
-          {t('signIn')}
-        </Link>
-      </p>
+      {!inline && (
+        <p>
+          {t('registerPage.haveAccount')}{' '}
+          <Link href="/account/sign-in" prefetch={false}>
+            {t('signIn')}
+          </Link>
+        </p>
+      )}
     </form>
   );
 }

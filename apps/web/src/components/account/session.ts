@@ -53,12 +53,13 @@ export function useSignedIn() {
 
 /**
  * Sign-in and registration are for visitors: a signed-in customer who opens them goes on to where
- * they were headed (the account, or the page that sent them).
+ * they were headed (the account, or the page that sent them). Null where the form is part of a page
+ * that goes on by itself (the checkout).
  */
-export function useAwayWhenSignedIn(destination: () => string) {
+export function useAwayWhenSignedIn(destination: (() => string) | null) {
   const { signedIn } = useMe();
   const router = useRouter();
   useEffect(() => {
-    if (signedIn) router.replace(destination());
+    if (signedIn && destination) router.replace(destination());
   }, [signedIn, router, destination]);
 }

@@ -14,10 +14,11 @@ export function nextPath(): string {
   return next && /^\/(?!\/)/.test(next) ? next : '/account';
 }
 
-export function SignInForm() {
+/** `inline`: part of the checkout, which goes on by itself once the customer is known. */
+export function SignInForm({ inline = false }: { inline?: boolean }) {
   const t = useTranslations('account');
   const signedIn = useSignedIn();
-  useAwayWhenSignedIn(nextPath);
+  useAwayWhenSignedIn(inline ? null : nextPath);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const signIn = useApiForm({
@@ -58,12 +59,14 @@ export function SignInForm() {
           {t('signInPage.forgot')}
         </Link>
       </p>
-      <p>
-        {t('signInPage.noAccount')}{' '}
-        <Link href="/account/register" prefetch={false}>
-          {t('signInPage.register')}
-        </Link>
-      </p>
+      {!inline && (
+        <p>
+          {t('signInPage.noAccount')}{' '}
+          <Link href="/account/register" prefetch={false}>
+            {t('signInPage.register')}
+          </Link>
+        </p>
+      )}
     </form>
   );
 }

@@ -65,7 +65,11 @@ export function CartView() {
           <AppliedPromotions cart={current} />
           <ShippingEstimate cart={current} />
           <CartTotals cart={current} />
-          <p className="cart-next">{t('orderingSoon')}</p>
+          <p className="cart-next">
+            <Link href="/checkout" prefetch={false} className="button">
+              {t('toCheckout')}
+            </Link>
+          </p>
         </div>
       )}
     </div>

@@ -703,6 +703,12 @@ export const cs: LocaleContent = {
       slug: 'darek-zdarma',
       description: 'Při nákupu od 150 € si vyberte dárek: mýdlo, krém na ruce, sadu tužek nebo zápisník.',
     },
+    fullVoucher: {
+      name: 'Dárkový poukaz',
+      slug: 'darkovy-poukaz',
+      description:
+        'Ukázkový poukaz na celou objednávku: kód VOUCHER100 odečte 100 % z ceny vašich položek, jednou na zákazníka. Přidejte FREESHIP a nezbude nic k úhradě.',
+    },
   },
   marketing: {
     heroWinter: {

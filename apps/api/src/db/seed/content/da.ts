@@ -708,6 +708,12 @@ export const da: LocaleContent = {
       description:
         'Når du handler for mindst 150 €, kan du vælge en gave: en sæbebar, en håndcreme, et blyantsæt eller en notesbog.',
     },
+    fullVoucher: {
+      name: 'Gavekort',
+      slug: 'gavekort',
+      description:
+        'Et demogavekort til en hel bestilling: koden VOUCHER100 trækker 100 % fra dine varer, én gang pr. kunde. Tilføj FREESHIP, så er der intet tilbage at betale.',
+    },
   },
   marketing: {
     heroWinter: {

@@ -721,6 +721,12 @@ export const de: LocaleContent = {
       description:
         'Ab einem Einkauf von 150 € wählen Sie ein Geschenk: eine Naturseife, eine Handcreme, ein Bleistift-Set oder ein Notizbuch.',
     },
+    fullVoucher: {
+      name: 'Geschenkgutschein',
+      slug: 'geschenkgutschein',
+      description:
+        'Ein Demo-Gutschein für eine ganze Bestellung: Der Code VOUCHER100 zieht 100 % von Ihren Artikeln ab, einmal pro Kunde. Mit FREESHIP bleibt nichts mehr zu zahlen.',
+    },
   },
   marketing: {
     heroWinter: {

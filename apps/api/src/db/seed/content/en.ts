@@ -712,6 +712,12 @@ export const en: LocaleContent = {
       description:
         'Spend €150 or more and choose a free gift: a bar of soap, a hand cream, a pencil set or a notebook.',
     },
+    fullVoucher: {
+      name: 'Gift Voucher',
+      slug: 'gift-voucher',
+      description:
+        'A demo voucher for a whole order: the code VOUCHER100 takes 100% off your items, once per customer. Add FREESHIP and there is nothing left to pay.',
+    },
   },
   marketing: {
     heroWinter: {

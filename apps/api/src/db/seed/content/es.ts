@@ -731,6 +731,12 @@ export const es: LocaleContent = {
       description:
         'Con compras desde 150 €, elige un regalo: un jabón, una crema de manos, un set de lápices o un cuaderno.',
     },
+    fullVoucher: {
+      name: 'Vale regalo',
+      slug: 'vale-regalo',
+      description:
+        'Un vale de demostración para un pedido entero: el código VOUCHER100 descuenta el 100 % de tus artículos, una vez por cliente. Añade FREESHIP y no queda nada por pagar.',
+    },
   },
   marketing: {
     heroWinter: {

@@ -717,6 +717,12 @@ export const fi: LocaleContent = {
       description:
         'Kun ostoksesi ovat vähintään 150 €, saat valita kaupan päälle palasaippuan, käsivoiteen, lyijykynäsetin tai muistikirjan.',
     },
+    fullVoucher: {
+      name: 'Lahjakortti',
+      slug: 'lahjakortti',
+      description:
+        'Esittelylahjakortti koko tilaukseen: koodi VOUCHER100 vähentää tuotteistasi 100 %, kerran asiakasta kohden. Lisää FREESHIP, niin maksettavaa ei jää.',
+    },
   },
   marketing: {
     heroWinter: {

@@ -736,6 +736,12 @@ export const fr: LocaleContent = {
       description:
         'Dès 150 € d’achat, choisissez un cadeau : un savon, une crème pour les mains, un lot de crayons ou un carnet.',
     },
+    fullVoucher: {
+      name: 'Bon cadeau',
+      slug: 'bon-cadeau',
+      description:
+        'Un bon de démonstration pour toute une commande : le code VOUCHER100 retire 100 % du prix de vos articles, une fois par client. Ajoutez FREESHIP et il ne reste rien à payer.',
+    },
   },
   marketing: {
     heroWinter: {

@@ -710,6 +710,12 @@ export const hu: LocaleContent = {
       description:
         'Legalább 150 € értékű vásárlás esetén válasszon egy ajándékot: szappant, kézkrémet, ceruzakészletet vagy jegyzetfüzetet.',
     },
+    fullVoucher: {
+      name: 'Ajándékutalvány',
+      slug: 'ajandekutalvany',
+      description:
+        'Bemutató utalvány egy teljes rendeléshez: a VOUCHER100 kód 100% kedvezményt ad a termékekre, vásárlónként egyszer. Adja hozzá a FREESHIP kódot is, és nem marad fizetnivaló.',
+    },
   },
   marketing: {
     heroWinter: {

@@ -724,6 +724,12 @@ export const it: LocaleContent = {
       description:
         'Con una spesa da 150 € in su scegli un regalo: un sapone, una crema mani, un set di matite o un quaderno.',
     },
+    fullVoucher: {
+      name: 'Buono regalo',
+      slug: 'buono-regalo',
+      description:
+        'Un buono dimostrativo per un intero ordine: il codice VOUCHER100 toglie il 100% dai tuoi articoli, una volta per cliente. Aggiungi FREESHIP e non resta niente da pagare.',
+    },
   },
   marketing: {
     heroWinter: {

@@ -717,6 +717,12 @@ export const nl: LocaleContent = {
       description:
         'Vanaf € 150 kies je een gratis cadeau: een zeepblok, handcrème, een potloodset of een notitieboek.',
     },
+    fullVoucher: {
+      name: 'Cadeaubon',
+      slug: 'cadeaubon',
+      description:
+        'Een demobon voor een hele bestelling: de code VOUCHER100 haalt 100% van je artikelen af, één keer per klant. Voeg FREESHIP toe en er blijft niets te betalen.',
+    },
   },
   marketing: {
     heroWinter: {

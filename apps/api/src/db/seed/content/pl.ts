@@ -718,6 +718,12 @@ export const pl: LocaleContent = {
       slug: 'prezent-gratis',
       description: 'Przy zakupach od 150 € wybierz prezent: mydło, krem do rąk, zestaw ołówków lub notes.',
     },
+    fullVoucher: {
+      name: 'Bon podarunkowy',
+      slug: 'bon-podarunkowy',
+      description:
+        'Demonstracyjny bon na całe zamówienie: kod VOUCHER100 odejmuje 100% ceny Twoich produktów, raz na klienta. Dodaj FREESHIP, a nie zostanie nic do zapłaty.',
+    },
   },
   marketing: {
     heroWinter: {

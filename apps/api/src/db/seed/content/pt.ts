@@ -725,6 +725,12 @@ export const pt: LocaleContent = {
       description:
         'Em compras a partir de 150 €, escolha um brinde: um sabonete, um creme de mãos, um conjunto de lápis ou um caderno.',
     },
+    fullVoucher: {
+      name: 'Vale de oferta',
+      slug: 'vale-de-oferta',
+      description:
+        'Um vale de demonstração para uma encomenda inteira: o código VOUCHER100 desconta 100% dos seus artigos, uma vez por cliente. Junte FREESHIP e não fica nada por pagar.',
+    },
   },
   marketing: {
     heroWinter: {

@@ -726,6 +726,12 @@ export const ro: LocaleContent = {
       description:
         'La cumpărături de minimum 150 €, alegeți un cadou: un săpun, o cremă de mâini, un set de creioane sau un caiet.',
     },
+    fullVoucher: {
+      name: 'Voucher cadou',
+      slug: 'voucher-cadou',
+      description:
+        'Un voucher demonstrativ pentru o comandă întreagă: codul VOUCHER100 scade 100% din prețul produselor dumneavoastră, o dată pentru fiecare client. Adăugați FREESHIP și nu mai rămâne nimic de plată.',
+    },
   },
   marketing: {
     heroWinter: {

@@ -708,6 +708,12 @@ export const sk: LocaleContent = {
       description:
         'Pri nákupe od 150 € si vyberte darček: mydlo, krém na ruky, súpravu ceruziek alebo zápisník.',
     },
+    fullVoucher: {
+      name: 'Darčeková poukážka',
+      slug: 'darcekova-poukazka',
+      description:
+        'Ukážková poukážka na celú objednávku: kód VOUCHER100 odpočíta 100 % z ceny vašich položiek, raz na zákazníka. Pridajte FREESHIP a nezostane nič na úhradu.',
+    },
   },
   marketing: {
     heroWinter: {

@@ -704,6 +704,12 @@ export const sv: LocaleContent = {
       description:
         'Handla för minst 150 € och välj en present: en tvål, en handkräm, ett blyertspennset eller en anteckningsbok.',
     },
+    fullVoucher: {
+      name: 'Presentkort',
+      slug: 'presentkort',
+      description:
+        'Ett demopresentkort för en hel beställning: koden VOUCHER100 drar av 100 % på dina varor, en gång per kund. Lägg till FREESHIP så återstår inget att betala.',
+    },
   },
   marketing: {
     heroWinter: {
