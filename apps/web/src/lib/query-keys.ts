@@ -16,6 +16,10 @@ export const queryKeys = {
   /** The cart and its gifts in every language: what signing in or out makes stale. */
   allCarts: ['cart'],
   cartGifts: (locale: string) => ['cart', 'gifts', locale] as const,
+  /** The customer's orders, page after page, in the page's language (status words are the shop's). */
+  orders: (locale: string) => ['orders', 'list', locale] as const,
+  /** One order: its lines' names as bought, the countries named in the page's language. */
+  order: (reference: string, locale: string) => ['orders', 'detail', reference, locale] as const,
   shippingOptions: (country: string, weightGrams: number, amount: number, locale: string) =>
     ['shippingOptions', country, weightGrams, amount, locale] as const,
 } as const;

@@ -24,6 +24,9 @@ import type {
   Me,
   MeUpdate,
   MessageInput,
+  OrderDetail,
+  OrderPage,
+  OrderRepeat,
   PromoCodeInput,
   ReactionInput,
   ReactionResult,
@@ -175,3 +178,17 @@ export const subscribeStockAlert = (sku: string, body: StockAlertBody) =>
 
 export const reactToArticle = (articleId: number, body: ReactionBody) =>
   call<ReactionResult>('POST', `/v1/cms/articles/${articleId}/reactions`, { body });
+
+// The customer's orders
+
+/** A page of ten of the customer's orders, newest first; `cursor` is the previous page's `nextCursor`. */
+export const myOrders = (cursor?: string) =>
+  call<OrderPage>('GET', '/v1/me/orders', { query: { limit: 10, ...(cursor ? { cursor } : {}) } });
+
+/** One of the customer's orders; another customer's or an unknown reference is a 404. */
+export const myOrder = (reference: string) =>
+  call<OrderDetail>('GET', `/v1/me/orders/${encodeURIComponent(reference)}`);
+
+/** Order again: what is still sold goes into the cart; the answer says what did not. */
+export const repeatOrder = (reference: string) =>
+  call<OrderRepeat>('POST', `/v1/me/orders/${encodeURIComponent(reference)}/repeat`);
