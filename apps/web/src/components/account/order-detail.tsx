@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notFound } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { ApiError } from '@tendero/client';
 import type { Money, OrderAddress, OrderDetail, OrderDocumentLink, OrderRepeat } from '@tendero/contract';
 import { Link } from '@/i18n/navigation';
@@ -318,10 +318,13 @@ function OrderAgain({ order }: { order: OrderDetail }) {
       setAnswer(result);
       // The header's count and the cart page ask again.
       void queryClient.invalidateQueries({ queryKey: queryKeys.allCarts });
-      requestAnimationFrame(() => notice.current?.focus());
     },
     onError: (error) => toast.error(failure(error)),
   });
+  // Once shown, the notice takes the focus, so it is read out and its cart link is the next stop.
+  useEffect(() => {
+    if (answer) notice.current?.focus();
+  }, [answer]);
   const nameOf = (productId: number) =>
     order.lines.find((line) => line.productId === productId && !line.gift)?.name ??
     order.lines.find((line) => line.productId === productId)?.name ??

@@ -2,7 +2,7 @@
 
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { formatDate, formatMoney } from '@/lib/format';
 import { queryKeys } from '@/lib/query-keys';
@@ -24,11 +24,16 @@ export function OrderList() {
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
   const items = orders.data?.pages.flatMap((page) => page.items) ?? [];
-  const showMore = async () => {
-    const shown = items.length;
-    await orders.fetchNextPage();
-    // The button may be gone with the last page: focus goes on to the first order it brought.
-    list.current?.querySelectorAll<HTMLAnchorElement>('h2 a')[shown]?.focus();
+  // The button may be gone with the last page: focus goes on to the first order it brought.
+  const [focusAt, setFocusAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusAt === null || items.length <= focusAt) return;
+    list.current?.querySelectorAll<HTMLAnchorElement>('h2 a')[focusAt]?.focus();
+    setFocusAt(null);
+  }, [focusAt, items.length]);
+  const showMore = () => {
+    setFocusAt(items.length);
+    void orders.fetchNextPage();
   };
   return (
     <section className="orders" aria-labelledby="orders-title">
@@ -100,7 +105,7 @@ export function OrderList() {
             className="button secondary"
             aria-disabled={orders.isFetchingNextPage || undefined}
             onClick={() => {
-              if (!orders.isFetchingNextPage) void showMore();
+              if (!orders.isFetchingNextPage) showMore();
             }}
           >
             {orders.isFetchingNextPage ? t('loadingMore') : t('more')}

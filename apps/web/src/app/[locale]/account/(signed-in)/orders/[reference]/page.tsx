@@ -24,7 +24,8 @@ export async function generateMetadata({ params }: Props) {
 export default async function Page({ params }: Props) {
   await pageLocale(params);
   const reference = referenceOf((await params).reference);
-  // Whose order it is, the browser's session tells; a reference no order can have is a 404 at once.
+  // The account renders its pages once the browser has its session, so this not-found page (and the
+  // one for another customer's order, which only the API can tell) is shown there, answered with 200.
   if (!reference) notFound();
 
   return <OrderDetailView reference={reference} />;
