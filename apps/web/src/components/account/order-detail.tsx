@@ -15,6 +15,11 @@ import { Picture } from '../picture';
 import { toast } from '../toaster';
 import { OrderStatusBadge } from './order-status';
 
+/** Paid, not cancelled, and no invoice yet: the worker issues it shortly after the payment. */
+function awaitsInvoice(order: OrderDetail): boolean {
+  return order.documents.length === 0 && order.paidAt !== null && order.status !== 'cancelled';
+}
+
 /** One order: what was bought, what it cost, where it goes, how it was paid, its steps and invoices. */
 export function OrderDetailView({ reference }: { reference: string }) {
   const t = useTranslations('orders');
@@ -23,11 +28,9 @@ export function OrderDetailView({ reference }: { reference: string }) {
   const order = useQuery({
     queryKey: queryKeys.order(reference, locale),
     queryFn: () => myOrder(reference),
-    // The invoice is issued shortly after payment: look again until it is there.
+    // The invoice is issued shortly after payment: look again every 5 s, for two minutes at most.
     refetchInterval: (query) =>
-      query.state.data && query.state.data.documents.length === 0 && query.state.data.status !== 'cancelled'
-        ? 5000
-        : false,
+      query.state.data && awaitsInvoice(query.state.data) && query.state.dataUpdateCount < 24 ? 5000 : false,
   });
   // Another customer's order is unknown here, as on the API: the language's "not found" page.
   if (order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400))
@@ -258,7 +261,7 @@ function OrderDocuments({ order }: { order: OrderDetail }) {
       toast.error(failure(error));
     }
   };
-  const waiting = order.documents.length === 0 && order.status !== 'cancelled';
+  const waiting = awaitsInvoice(order);
   return (
     <section className="order-box order-documents" aria-labelledby="order-documents-title">
       <h2 id="order-documents-title">{t('documents')}</h2>
