@@ -81,6 +81,8 @@ describe.each(NAMESPACES)('storefront messages: %s', (namespace) => {
           available: 2,
           inCart: 1,
           code: 'X',
+          reference: 'X',
+          quantity: 2,
           link: (chunks: string[]) => chunks.join(''),
         }),
       ).not.toThrow();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CartProblem, CartTotals, DeliveryDays } from './cart.ts';
 import { CursorQuery, Image, page } from './common.ts';
+import { LocaleCode } from './locales.ts';
 import { Money, RateBp } from './money.ts';
 
 /** Conversion flag of an order. */
@@ -95,6 +96,8 @@ export const OrderDetail = z.object({
   status: OrderStatus,
   placedAt: z.string(),
   paidAt: z.string().nullable(),
+  /** The language the order was placed in: its lines' names and product paths are in it. */
+  locale: LocaleCode,
   lines: z.array(OrderLine),
   promotions: z.array(
     z.object({ name: z.string(), code: z.string().nullable(), discount: Money, freeShipping: z.boolean() }),

@@ -36,8 +36,8 @@ const EVERY_PAGE_CART = [
 /** A refused cross-site request can meet any form of the shop (stock alert, reactions). */
 const EVERY_PAGE_AUTH = ['origin'];
 
-/** The account forms add their own words, the API's error keys and every validation message. */
-const ACCOUNT_PAGES = ['account', 'auth', 'error'];
+/** The account forms add their own words, the API's error keys and every validation message; its orders theirs. */
+const ACCOUNT_PAGES = ['account', 'orders', 'auth', 'error'];
 /** The cart page adds all of its words and the prices' (struck-through, 30-day lowest). */
 const CART_PAGE = ['cart', 'price'];
 /** The checkout signs in or registers (the account forms), shows the cart's totals and its own words. */

@@ -10,3 +10,12 @@ export function formatDate(locale: string, iso: string): string {
     new Date(iso),
   );
 }
+
+/** A date with its time of day, for the steps of an order. */
+export function formatDateTime(locale: string, iso: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Brussels',
+  }).format(new Date(iso));
+}

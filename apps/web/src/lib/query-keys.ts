@@ -21,9 +21,12 @@ export const queryKeys = {
     ['cart', 'carriers', locale, addressId] as const,
   cartValidation: (locale: string, revision: number) => ['cart', 'validate', locale, revision] as const,
   paymentAuth: (locale: string, revision: number) => ['cart', 'paymentAuth', locale, revision] as const,
-  /** A payment's confirmation (it places the order once) and the order it placed. */
+  /** A payment's confirmation (it places the order once); the order it placed is `order`. */
   confirmation: (key: string) => ['confirmation', key] as const,
-  order: (reference: string) => ['order', reference] as const,
+  /** The customer's orders, page after page, in the page's language (status words are the shop's). */
+  orders: (locale: string) => ['orders', 'list', locale] as const,
+  /** One order: its lines' names as bought, the countries named in the page's language. */
+  order: (reference: string, locale: string) => ['orders', 'detail', reference, locale] as const,
   shippingOptions: (country: string, weightGrams: number, amount: number, locale: string) =>
     ['shippingOptions', country, weightGrams, amount, locale] as const,
 } as const;

@@ -29,6 +29,8 @@ import type {
   MeUpdate,
   MessageInput,
   OrderDetail,
+  OrderPage,
+  OrderRepeat,
   PaymentAuth,
   PaymentIntentAnswer,
   PlacedOrder,
@@ -227,9 +229,6 @@ export const confirmPayment = (query: {
 export const placeZeroOrder = (revision: number) =>
   call<PlacedOrder>('POST', '/v1/orders/zero', { body: { revision } });
 
-export const myOrder = (reference: string) =>
-  call<OrderDetail>('GET', `/v1/me/orders/${encodeURIComponent(reference)}`);
-
 /** Records that the purchase was reported, so a reload of the confirmation never counts it twice. */
 export const markConversionSent = (reference: string) =>
   call<{ conversionSent: boolean }>('PATCH', `/v1/me/orders/${encodeURIComponent(reference)}`, {
@@ -244,3 +243,17 @@ export const subscribeStockAlert = (sku: string, body: StockAlertBody) =>
 
 export const reactToArticle = (articleId: number, body: ReactionBody) =>
   call<ReactionResult>('POST', `/v1/cms/articles/${articleId}/reactions`, { body });
+
+// The customer's orders
+
+/** A page of ten of the customer's orders, newest first; `cursor` is the previous page's `nextCursor`. */
+export const myOrders = (cursor?: string) =>
+  call<OrderPage>('GET', '/v1/me/orders', { query: { limit: 10, ...(cursor ? { cursor } : {}) } });
+
+/** One of the customer's orders; another customer's or an unknown reference is a 404. */
+export const myOrder = (reference: string) =>
+  call<OrderDetail>('GET', `/v1/me/orders/${encodeURIComponent(reference)}`);
+
+/** Order again: what is still sold goes into the cart; the answer says what did not. */
+export const repeatOrder = (reference: string) =>
+  call<OrderRepeat>('POST', `/v1/me/orders/${encodeURIComponent(reference)}/repeat`);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedCarriers } from '../../db/seed/carriers.ts';
 import { useTestApp } from '../../test/app.ts';
-import { aProduct, aSignedInCustomer } from '../../test/fixtures.ts';
+import { aProduct, aSignedInCustomer, signedIn } from '../../test/fixtures.ts';
 import { eventHandlers } from '../events/handlers.ts';
 import { handleDueEvents } from '../events/service.ts';
 import { aCartReadyToPay, payWithTestCard } from '../payments/checkout-test-support.ts';
@@ -93,6 +93,20 @@ describe('GET /v1/me/orders/{reference}', () => {
       0,
     );
     expect(net + vat).toBe(order.totals.total.amount);
+  });
+
+  it('says the language the order was placed in, whatever the language it is read in', async () => {
+    const product = await aProduct(ctx.app, { stock: 5 });
+    const { customer, browser } = await aCartReadyToPay(ctx.app, [{ productId: product.id, quantity: 1 }], {
+      locale: 'de',
+    });
+    const paid = await payWithTestCard(browser, '4242424242424242');
+    const placed = await browser.get(`/v1/orders/stripe/confirmation?payment_intent=${paid.intentId}`);
+    expect(placed.statusCode, placed.body).toBe(200);
+    const inEnglish = await signedIn(ctx.app, customer, { locale: 'en' });
+    const order = (await inEnglish.get(`/v1/me/orders/${placed.json().reference}`)).json();
+    expect(order.locale).toBe('de');
+    expect(order.addresses.delivery.countryName).toBe('Germany');
   });
 
   it('answers another customer’s order like an unknown one', async () => {

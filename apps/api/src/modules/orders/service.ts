@@ -106,6 +106,7 @@ export async function myOrder(
     status: order.status,
     placedAt: order.placed_at,
     paidAt: order.paid_at,
+    locale: order.locale as Locale,
     lines: lines.map((line) => ({
       productId: line.product_id,
       sku: line.sku,

@@ -11,6 +11,7 @@ import { useMe } from './session';
 
 const SECTIONS = [
   ['/account', 'profile'],
+  ['/account/orders', 'orders'],
   ['/account/addresses', 'addresses'],
   ['/account/password', 'password'],
   ['/account/business', 'business'],
@@ -40,6 +41,9 @@ export function AccountShell({ children }: { children: ReactNode }) {
       router.push('/');
     },
   });
+  // The section's own page, or one of its pages (an order of the orders).
+  const current = (href: string) =>
+    pathname === href ? 'page' : href !== '/account' && pathname.startsWith(`${href}/`) ? 'true' : undefined;
   if (!me)
     return (
       <p className="notice" aria-busy="true">
@@ -52,7 +56,7 @@ export function AccountShell({ children }: { children: ReactNode }) {
         <ul>
           {SECTIONS.map(([href, key]) => (
             <li key={key}>
-              <Link href={href} prefetch={false} aria-current={pathname === href ? 'page' : undefined}>
+              <Link href={href} prefetch={false} aria-current={current(href)}>
                 {t(`nav.${key}`)}
               </Link>
             </li>

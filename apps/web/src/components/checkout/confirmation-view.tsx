@@ -51,7 +51,7 @@ export function ConfirmationView({ query }: { query: ConfirmationQuery }) {
   });
   const reference = placed.data?.reference ?? null;
   const order = useQuery({
-    queryKey: queryKeys.order(reference ?? ''),
+    queryKey: queryKeys.order(reference ?? '', locale),
     queryFn: () => myOrder(reference ?? ''),
     enabled: reference !== null,
   });
