@@ -219,6 +219,33 @@ async function productCount(databaseUrl: string): Promise<number> {
   }
 }
 
+/** Runs one statement on the benchmark's database beside the running API; answers the first row. */
+export async function runSql(
+  databaseUrl: string,
+  statement: string,
+): Promise<Record<string, unknown> | undefined> {
+  if (databaseUrl.startsWith('sqlite:')) {
+    const { default: SQLite } = await import('better-sqlite3');
+    const db = new SQLite(databaseUrl.slice('sqlite:'.length));
+    try {
+      db.pragma('busy_timeout = 5000');
+      const prepared = db.prepare(statement);
+      if (prepared.reader) return prepared.get() as Record<string, unknown> | undefined;
+      prepared.run();
+      return undefined;
+    } finally {
+      db.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(statement)).rows[0] as Record<string, unknown> | undefined;
+  } finally {
+    await client.end();
+  }
+}
+
 function seed(databaseUrl: string, args: readonly string[]): void {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/db/seed/cli.ts', ...args], {
     cwd: path.join(ROOT, 'apps/api'),
