@@ -154,7 +154,8 @@ describe('the cart', () => {
     // A step up shows at once and is read out; the server's answer agrees.
     const status = page.locator('.cart > p[role="status"]');
     await page.getByRole('button', { name: `Eins mehr: ${dear.name}` }).click();
-    expect(await line(page, dear.name).locator('.stepper input').inputValue()).toBe('3');
+    // Cart changes go one after another: right after the gift's choice, the step up waits for its answer.
+    await expect.poll(() => line(page, dear.name).locator('.stepper input').inputValue()).toBe('3');
     await status.filter({ hasText: `Menge von ${dear.name} auf 3 geändert.` }).waitFor();
     expect(await headerCount(page).textContent()).toBe('5');
 

@@ -193,6 +193,11 @@ describe('the checkout', () => {
     expect(orders[0]?.n).toBe(1);
     // The cart became the order.
     expect(await page.locator('.header-cart .count').count()).toBe(0);
+    // And the order is in the account, with what was bought.
+    await page.getByRole('link', { name: 'Bestellung ansehen' }).click();
+    await page.waitForURL(new RegExp(`/de/account/orders/${reference}$`));
+    await page.locator('#order-title', { hasText: reference }).waitFor();
+    await page.locator('.order-detail', { hasText: product.name }).waitFor();
     await context.close();
   });
 

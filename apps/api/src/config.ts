@@ -170,6 +170,12 @@ const EnvSchema = z
         error: "must be 'on' (the API runs the workers) or 'off' (npm run worker does)",
       })
       .default('on'),
+    RATE_LIMIT_FACTOR: z.coerce
+      .number({ error: 'must be a whole number, the factor of every per-address rate limit' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(1000, 'must be at most 1000')
+      .default(1),
     EVENT_MAX_ATTEMPTS: z.coerce
       .number({ error: 'must be a number of attempts' })
       .int('must be a whole number of attempts')
@@ -218,6 +224,11 @@ export interface Config {
   workers: { inProcess: boolean };
   /** Attempts before an event whose handler keeps failing is given up (kept as `failed`). */
   events: { maxAttempts: number };
+  /**
+   * Every per-address rate limit is multiplied by this: many customers behind one address (a company
+   * or campus network, the browser journeys' one loopback address) need more than one person does.
+   */
+  rateLimitFactor: number;
   turnstileSecret?: string;
   /** VAT id checks against VIES (`url` unset: format and check digit only). */
   vies: { url?: string; timeoutMs: number };
@@ -292,6 +303,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: value.SMTP_URL, from: value.MAIL_FROM },
     workers: { inProcess: value.WORKERS === 'on' },
     events: { maxAttempts: value.EVENT_MAX_ATTEMPTS },
+    rateLimitFactor: value.RATE_LIMIT_FACTOR,
     turnstileSecret: value.TURNSTILE_SECRET,
     vies: { url: value.VIES_URL?.replace(/\/+$/, ''), timeoutMs: value.VIES_TIMEOUT_MS },
     shopVatId: value.SHOP_VAT_ID,

@@ -26,11 +26,24 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = (() => {
   return Object.freeze(headers);
 })();
 
-/** Security headers and the request id on every answer, and per-route rate limits (DESIGN.md §5). */
+/**
+ * Security headers and the request id on every answer, and per-route rate limits (DESIGN.md §5), each
+ * route's `max` multiplied by RATE_LIMIT_FACTOR (this hook sees a route before the rate limiter does).
+ */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(SECURITY_HEADERS);
     reply.header('x-request-id', request.id);
   });
+  const factor = app.config.rateLimitFactor;
+  if (factor !== 1) {
+    app.addHook('onRoute', (route) => {
+      const config = route.config as { rateLimit?: { max?: unknown } } | undefined;
+      const limit = config?.rateLimit;
+      if (limit && typeof limit.max === 'number') {
+        route.config = { ...config, rateLimit: { ...limit, max: limit.max * factor } } as typeof route.config;
+      }
+    });
+  }
   await app.register(rateLimit, { global: false });
 });

@@ -260,3 +260,17 @@ describe('auth routes: registration', () => {
     expect(statuses[10]).toBe(429);
   });
 });
+
+describe('auth routes: RATE_LIMIT_FACTOR', () => {
+  const ctx = useTestApp({ RATE_LIMIT_FACTOR: '3' });
+
+  it('multiplies the registration limit of one address', async () => {
+    const browser = new Browser(ctx.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      statuses.push((await browser.post('/v1/auth/register', { email: 'x' })).statusCode);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});
