@@ -335,7 +335,8 @@ describe('catalogue routes', () => {
     );
     expect(products.body.entries).toHaveLength(308);
     const misc = await get<{ entries: { paths: { path: string }[] }[] }>(ctx.app, '/v1/catalog/sitemap/misc');
-    expect(misc.body.entries.length).toBe(3 + 12 + 10 + 6);
+    // Home, brands and articles; the 12 articles, 11 promotions (VOUCHER100 among them) and 6 pages.
+    expect(misc.body.entries.length).toBe(3 + 12 + 11 + 6);
     expect((await get(ctx.app, '/v1/catalog/sitemap/products?page=2')).status).toBe(404);
     expect((await get(ctx.app, '/v1/catalog/sitemap/pages')).status).toBe(400);
   });
