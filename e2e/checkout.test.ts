@@ -154,6 +154,11 @@ describe('the checkout', () => {
     // Step 2, on the same page: the cart came along; the first address is asked for.
     await current.filter({ hasText: 'Lieferung' }).waitFor();
     expect(page.url()).toMatch(/\/de\/checkout$/);
+    // The new address starts with the name just registered.
+    const firstName = page.locator('form.address-form input[name="firstName"]');
+    await firstName.waitFor();
+    expect(await firstName.inputValue()).toBe('Ana');
+    expect(await page.locator('form.address-form input[name="lastName"]').inputValue()).toBe('Silva');
     await addAddress(page, { country: 'DE', street: 'Hauptstraße 5', postcode: '10115', city: 'Berlin' });
     await page.locator('.checkout-carrier', { hasText: 'Voraussichtliche Lieferung' }).first().waitFor();
     await checkStep(page, 'checkout-de-390-delivery');

@@ -15,6 +15,7 @@ import {
 } from '@/lib/shop-api-browser';
 import { Field, FormAlert, useMessageText } from '../form-field';
 import { useApiForm } from '../use-api-form';
+import { useMe } from './session';
 
 type Text = 'firstName' | 'lastName' | 'company' | 'address1' | 'address2' | 'postcode' | 'city' | 'phone';
 /** Every field of the contract's address, as the form holds it: the state is chosen as text, sent as its id. */
@@ -26,11 +27,16 @@ type Values = {
       : string;
 };
 
-function valuesOf(address: Address | null, country: string): Values {
+/** The form's values: the address's, or for a new one the customer's name and the visitor's country. */
+function valuesOf(
+  address: Address | null,
+  country: string,
+  name: { firstName: string; lastName: string } | null,
+): Values {
   return {
     type: address?.type ?? 'delivery',
-    firstName: address?.firstName ?? '',
-    lastName: address?.lastName ?? '',
+    firstName: address?.firstName ?? name?.firstName ?? '',
+    lastName: address?.lastName ?? name?.lastName ?? '',
     company: address?.company ?? '',
     address1: address?.address1 ?? '',
     address2: address?.address2 ?? '',
@@ -57,10 +63,12 @@ export function AddressForm({
   onCancel: () => void;
 }) {
   const geo = useQuery({ queryKey: queryKeys.geo, queryFn: visitorGeo });
+  const { me } = useMe();
   if (!address && !geo.data) return null;
   return (
     <AddressFields
       address={address}
+      name={me}
       country={geo.data?.country ?? 'DE'}
       onDone={onDone}
       onCancel={onCancel}
@@ -70,11 +78,13 @@ export function AddressForm({
 
 function AddressFields({
   address,
+  name,
   country,
   onDone,
   onCancel,
 }: {
   address: Address | null;
+  name: { firstName: string; lastName: string } | null;
   country: string;
   onDone: (saved: Address) => void;
   onCancel: () => void;
@@ -82,7 +92,7 @@ function AddressFields({
   const t = useTranslations('account');
   const text = useMessageText();
   const id = useId();
-  const [values, setValues] = useState(() => valuesOf(address, country));
+  const [values, setValues] = useState(() => valuesOf(address, country, name));
   const countries = useQuery({
     queryKey: queryKeys.countries(document.documentElement.lang),
     queryFn: countryList,
