@@ -82,9 +82,16 @@ export function isJsonContentType(contentType: string | null): boolean {
   return contentType !== null && /^application\/(?:[\w.-]+\+)?json\b/i.test(contentType.trim());
 }
 
-/** JSON when the answer says so, text otherwise; undefined for 204 and empty bodies. */
+const FILE_TYPES = /^(?:application\/(?:pdf|octet-stream|zip)|image\/|audio\/|video\/)/i;
+
+/**
+ * JSON when the answer says so, a Blob for a file (a PDF, an image), text otherwise; undefined for
+ * 204 and empty bodies.
+ */
 export async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204 || response.status === 205) return undefined;
+  const contentType = response.headers.get('content-type');
+  if (contentType && FILE_TYPES.test(contentType.trim())) return response.blob();
   const text = await response.text();
   if (text === '') return undefined;
   return isJsonContentType(response.headers.get('content-type')) ? (JSON.parse(text) as unknown) : text;

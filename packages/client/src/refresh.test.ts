@@ -245,3 +245,24 @@ describe('refresh across tabs', () => {
     expect(api.callsTo(REFRESH)).toHaveLength(1);
   });
 });
+
+describe('files', () => {
+  it('answers a PDF as a Blob, after refreshing an expired session', async () => {
+    let valid = false;
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]);
+    const fake = createFakeFetch(async (call) => {
+      if (pathOf(call) === REFRESH) {
+        valid = true;
+        return noContent();
+      }
+      return valid
+        ? new Response(pdf, { status: 200, headers: { 'content-type': 'application/pdf' } })
+        : unauthorized();
+    });
+    const client = createApiClient({ baseUrl: BASE, locale: 'de', fetch: fake.fetch });
+    const answer = await client.get<Blob>('/v1/me/orders/document/invoice/INV-2026-000001');
+    expect(answer).toBeInstanceOf(Blob);
+    expect(new Uint8Array(await answer.arrayBuffer())).toEqual(pdf);
+    expect(fake.callsTo(REFRESH)).toHaveLength(1);
+  });
+});

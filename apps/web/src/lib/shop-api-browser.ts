@@ -254,6 +254,9 @@ export const myOrders = (cursor?: string) =>
 export const myOrder = (reference: string) =>
   call<OrderDetail>('GET', `/v1/me/orders/${encodeURIComponent(reference)}`);
 
+/** An invoice's or credit note's PDF, by the path its order lists (`/v1/me/orders/document/…`). */
+export const documentPdf = (path: string) => call<Blob>('GET', path);
+
 /** Order again: what is still sold goes into the cart; the answer says what did not. */
 export const repeatOrder = (reference: string) =>
   call<OrderRepeat>('POST', `/v1/me/orders/${encodeURIComponent(reference)}/repeat`);

@@ -9,7 +9,7 @@ import type { Money, OrderAddress, OrderDetail, OrderDocumentLink, OrderRepeat }
 import { Link } from '@/i18n/navigation';
 import { formatDate, formatDateTime, formatMoney, formatPercent } from '@/lib/format';
 import { queryKeys } from '@/lib/query-keys';
-import { me, myOrder, repeatOrder } from '@/lib/shop-api-browser';
+import { documentPdf, myOrder, repeatOrder } from '@/lib/shop-api-browser';
 import { FormAlert, useFailureText } from '../form-field';
 import { Picture } from '../picture';
 import { toast } from '../toaster';
@@ -250,13 +250,19 @@ function OrderDocuments({ order }: { order: OrderDetail }) {
   const t = useTranslations('orders.detail');
   const locale = useLocale();
   const failure = useFailureText();
-  // The link needs a live session: a stale access token is renewed through the client first.
+  // Fetched through the API client, which renews a stale access token and asks again, then saved
+  // under its number: a plain navigation could meet a token that expired on the way (a 401 page).
   const open = (document: OrderDocumentLink) => async (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     try {
-      await me();
-      window.location.assign(document.href);
+      const url = URL.createObjectURL(await documentPdf(document.href));
+      const save = Object.assign(window.document.createElement('a'), {
+        href: url,
+        download: `${document.number}.pdf`,
+      });
+      save.click();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
     } catch (error) {
       toast.error(failure(error));
     }
