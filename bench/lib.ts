@@ -195,27 +195,12 @@ export function printTable(rows: readonly Measurement[], ceiling: Measurement): 
 }
 
 async function productCount(databaseUrl: string): Promise<number> {
-  if (databaseUrl.startsWith('sqlite:')) {
-    const file = databaseUrl.slice('sqlite:'.length);
-    if (!fs.existsSync(file)) return 0;
-    const { default: SQLite } = await import('better-sqlite3');
-    const db = new SQLite(file, { readonly: true });
-    try {
-      return (db.prepare('select count(*) as n from product').get() as { n: number }).n;
-    } catch {
-      return 0;
-    } finally {
-      db.close();
-    }
-  }
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
+  if (databaseUrl.startsWith('sqlite:') && !fs.existsSync(databaseUrl.slice('sqlite:'.length))) return 0;
   try {
-    return Number((await client.query('select count(*) as n from product')).rows[0].n);
+    return Number((await runSql(databaseUrl, 'select count(*) as n from product'))?.n ?? 0);
   } catch {
+    // No product table yet: a database to seed.
     return 0;
-  } finally {
-    await client.end();
   }
 }
 
