@@ -17,3 +17,6 @@ export * from './cms.ts';
 export * from './page-body.ts';
 export * from './mail.ts';
 export * from './vat-id.ts';
+export * from './parcels.ts';
+export * from './refunds.ts';
+export * from './admin.ts';
