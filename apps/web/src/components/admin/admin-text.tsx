@@ -75,7 +75,7 @@ export function AdminAlert({ children }: { children: ReactNode }) {
 export function TableBox({ label, children }: { label: string; children: ReactNode }) {
   return (
     // Focusable, so a keyboard can scroll it (WCAG 2.1.1).
-    <div className="table-box" role="region" aria-label={label} tabIndex={0}>
+    <div className="table-box" role="group" aria-label={label} tabIndex={0}>
       {children}
     </div>
   );

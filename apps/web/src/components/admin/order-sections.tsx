@@ -51,7 +51,7 @@ export function OrderLinesTable({ detail }: { detail: AdminOrderDetail }) {
                   {line.name}
                   {bought?.gift && <span className="badge">{t('gift')}</span>}
                 </th>
-                <td>{line.sku}</td>
+                <td className="code">{line.sku}</td>
                 <td className="number">{line.quantity}</td>
                 <td className="number">{line.shipped}</td>
                 <td className="number">{line.refunded}</td>

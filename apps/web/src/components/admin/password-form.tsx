@@ -1,29 +1,36 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
-import Link from 'next/link';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { OperatorPassword } from '@tendero/contract';
 import { setOperatorPassword } from '@/lib/admin/api';
 import type { MessageRef } from '@/lib/admin/errors';
+import { adminKeys } from '@/lib/admin/query-keys';
+import { toast } from '../toaster';
 import { AdminAlert, AdminField, useAdminText } from './admin-text';
 
 /** The contract's shortest operator password (12 characters). */
 const PASSWORD_MIN = OperatorPassword.minLength ?? 12;
 
-/** The one-time link of an operator's invitation: choose the password, then sign in with it. */
+/** The one-time link of an operator's invitation: choose the password, which signs in. */
 export function AdminPasswordForm({ token }: { token: string | null }) {
   const t = useTranslations('admin.password');
   const { failure, fieldErrors } = useAdminText();
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [checked, setChecked] = useState<Record<string, MessageRef>>({});
-  const done = useRef<HTMLParagraphElement>(null);
-  const save = useMutation({ mutationFn: setOperatorPassword });
-  useEffect(() => {
-    if (save.isSuccess) done.current?.focus();
-  }, [save.isSuccess]);
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: setOperatorPassword,
+    onSuccess: (operator) => {
+      queryClient.setQueryData(adminKeys.operator, operator);
+      toast.success(t('done'));
+      router.replace('/admin');
+    },
+  });
   const errors = Object.keys(checked).length > 0 ? checked : fieldErrors(save.error);
   const unplaced = save.error && Object.keys(checked).length === 0 && !errors.password;
   return (
@@ -31,17 +38,6 @@ export function AdminPasswordForm({ token }: { token: string | null }) {
       <h1 id="admin-password-title">{t('title')}</h1>
       {!token ? (
         <AdminAlert>{t('noToken')}</AdminAlert>
-      ) : save.isSuccess ? (
-        <>
-          <p ref={done} className="notice" tabIndex={-1} role="status">
-            {t('done')}
-          </p>
-          <p>
-            <Link className="button" href="/admin/sign-in" prefetch={false}>
-              {t('toSignIn')}
-            </Link>
-          </p>
-        </>
       ) : (
         <>
           <p className="lead">{t('lead')}</p>
@@ -86,7 +82,7 @@ export function AdminPasswordForm({ token }: { token: string | null }) {
                 />
               )}
             </AdminField>
-            <button type="submit" className="button" disabled={save.isPending}>
+            <button type="submit" className="button" disabled={save.isPending || save.isSuccess}>
               {save.isPending ? t('pending') : t('submit')}
             </button>
           </form>

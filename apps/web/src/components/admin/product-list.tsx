@@ -63,7 +63,7 @@ function ProductRow({ product, q }: { product: AdminProduct; q: string }) {
   };
   return (
     <tr>
-      <td>{product.sku}</td>
+      <td className="code">{product.sku}</td>
       <th scope="row">{product.name}</th>
       <td>{product.active ? t('active') : t('inactive')}</td>
       <td>

@@ -109,22 +109,13 @@ export function AdminSupportList({ open }: { open: boolean }) {
               aria-labelledby={`message-${message.id}`}
             >
               <h2 id={`message-${message.id}`}>{message.customerName}</h2>
-              <dl className="admin-facts">
-                <div>
-                  <dt className="visually-hidden">{t('email')}</dt>
-                  <dd>
-                    <a href={`mailto:${message.customerEmail}`}>{message.customerEmail}</a>
-                  </dd>
-                </div>
-                <div>
-                  <dt className="visually-hidden">{t('receivedAt')}</dt>
-                  <dd>{t('received', { date: formatDateTime(locale, message.createdAt) })}</dd>
-                </div>
-                <div>
-                  <dt>{t('language')}</dt>
-                  <dd lang={message.locale}>{LOCALE_NATIVE_NAMES[message.locale]}</dd>
-                </div>
-              </dl>
+              <p className="admin-meta">
+                <a href={`mailto:${message.customerEmail}`}>{message.customerEmail}</a>
+                {' · '}
+                {t('received', { date: formatDateTime(locale, message.createdAt) })}
+                {' · '}
+                {t('language', { language: LOCALE_NATIVE_NAMES[message.locale] })}
+              </p>
               <h3 className="visually-hidden">{t('message')}</h3>
               <blockquote className="admin-message-body" lang={message.locale}>
                 {message.body}

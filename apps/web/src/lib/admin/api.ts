@@ -67,9 +67,9 @@ export const signInOperator = (body: OperatorLoginBody) =>
 
 export const signOutOperator = () => call<undefined>('POST', '/v1/admin/auth/logout');
 
-/** Sets the password with the one-time token of the invitation link. */
+/** Sets the password with the one-time token of the invitation link, and signs in. */
 export const setOperatorPassword = (body: OperatorPasswordBody) =>
-  call<unknown>('POST', '/v1/admin/auth/password', { body });
+  call<Operator>('POST', '/v1/admin/auth/password', { body });
 
 // What needs doing
 

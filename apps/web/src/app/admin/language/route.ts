@@ -22,7 +22,9 @@ export function GET(request: NextRequest): Response {
   const search = request.nextUrl.searchParams;
   const locale = search.get('locale') ?? '';
   const next = adminPath(search.get('next') || refererPath(request));
-  const response = NextResponse.redirect(new URL(next, request.url), 303);
+  // A relative Location: request.url names the host Next was bound to (localhost for 127.0.0.1), not
+  // the one the operator uses.
+  const response = new NextResponse(null, { status: 303, headers: { location: next } });
   if (isLocale(locale)) {
     response.cookies.set(ADMIN_LOCALE_COOKIE, locale, {
       path: '/admin',
