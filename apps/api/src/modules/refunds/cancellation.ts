@@ -9,6 +9,7 @@ import type { Db } from '../../db/database.ts';
 import type { Trx } from '../../db/transaction.ts';
 import { returnStock } from '../catalog/index.ts';
 import { enqueueEvent } from '../events/service.ts';
+import { recordAudit } from '../operators/index.ts';
 import { lockOrderForRefund, setOrderRefundState } from '../orders/index.ts';
 import { lineRefundAmount, type RefundPart } from './amounts.ts';
 import { AlreadyCancelled, AlreadyShipped, OrderNotFound, OrderNotPaid } from './errors.ts';
@@ -75,6 +76,14 @@ export async function cancelOrder(
         : null;
     await setOrderRefundState(trx, order.id, 'cancelled', now.toISOString());
     await enqueueEvent(trx, 'order.cancelled', { orderId: order.id });
+    await recordAudit(trx, {
+      operatorId: operator.operatorId,
+      action: 'order.cancel',
+      subjectType: 'order',
+      subjectId: order.reference,
+      before: { status: order.status, refunded: before.total },
+      after: { status: 'cancelled', reason: input.reason ?? null, refundId },
+    });
     return { reference: order.reference, refundId };
   });
   if (cancelled.refundId !== null) await payBackNow(db, config, cancelled.refundId);

@@ -6,6 +6,7 @@ import { useTestApp } from '../../test/app.ts';
 import { eventHandlers } from '../events/handlers.ts';
 import { handleDueEvents } from '../events/service.ts';
 import { outbox } from '../mail/outbox.ts';
+import { ensureOperator } from '../operators/test-support.ts';
 import { cancelOrder } from './cancellation.ts';
 import { refundOrder } from './service.ts';
 import {
@@ -18,11 +19,19 @@ import {
 } from './test-support.ts';
 
 const ctx = useTestApp();
-const OPERATOR = { operatorId: 1 };
+const OPERATOR = { operatorId: 0 };
 const db = () => ctx.app.database.db;
 
 beforeAll(async () => {
   await seedCarriers(db());
+  const email = 'refunds.operator@example.com';
+  await ensureOperator(ctx.app, email);
+  const operator = await db()
+    .selectFrom('operator')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  OPERATOR.operatorId = operator.id;
 });
 
 const refund = (reference: string, input: Parameters<typeof aRefundInput>[0]) =>

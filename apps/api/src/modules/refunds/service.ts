@@ -18,6 +18,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { NotFound } from '../../lib/domain-error.ts';
+import { recordAudit } from '../operators/index.ts';
 import { lockOrderForRefund, setOrderRefundState, type RefundableOrder } from '../orders/index.ts';
 import { lineRefundAmount, type RefundPart } from './amounts.ts';
 import {
@@ -121,6 +122,14 @@ export async function refundOrder(
     });
     const state = before.total + total >= order.totalAmount ? 'refunded' : 'partially_refunded';
     await setOrderRefundState(trx, order.id, state, now.toISOString());
+    await recordAudit(trx, {
+      operatorId: operator.operatorId,
+      action: 'order.refund',
+      subjectType: 'order',
+      subjectId: order.reference,
+      before: { status: order.status, refunded: before.total },
+      after: { status: state, refunded: before.total + total, refundId: id, amount: total },
+    });
     return id;
   });
   await payBackNow(db, config, refundId);
