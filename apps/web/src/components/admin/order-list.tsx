@@ -140,7 +140,7 @@ export function AdminOrderList({ filters }: { filters: OrderFilters }) {
             <tbody>
               {items.map((order) => (
                 <tr key={order.reference}>
-                  <th scope="row">
+                  <th scope="row" className="code">
                     <Link href={`/admin/orders/${order.reference}`} prefetch={false}>
                       {order.reference}
                     </Link>

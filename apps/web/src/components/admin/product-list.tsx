@@ -63,9 +63,11 @@ function ProductRow({ product, q }: { product: AdminProduct; q: string }) {
   };
   return (
     <tr>
-      <td className="code">{product.sku}</td>
-      <th scope="row">{product.name}</th>
-      <td>{product.active ? t('active') : t('inactive')}</td>
+      <th scope="row">
+        {product.name}
+        <br />
+        <span className="muted code">{product.sku}</span>
+      </th>
       <td>
         <label className="visually-hidden" htmlFor={`${formId}-stock`}>
           {t('stockOf', { name: product.name })}
@@ -105,7 +107,6 @@ function ProductRow({ product, q }: { product: AdminProduct; q: string }) {
         </span>
         {errorLine('price')}
       </td>
-      <td className="number">{product.alertsWaiting}</td>
       <td>
         <form
           id={formId}
@@ -124,6 +125,8 @@ function ProductRow({ product, q }: { product: AdminProduct; q: string }) {
           </button>
         </form>
       </td>
+      <td className="number">{product.alertsWaiting}</td>
+      <td>{product.active ? t('active') : t('inactive')}</td>
     </tr>
   );
 }
@@ -180,17 +183,16 @@ export function AdminProductList({ q }: { q: string }) {
             <caption className="visually-hidden">{t('caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('sku')}</th>
                 <th scope="col">{t('name')}</th>
-                <th scope="col">{t('state')}</th>
                 <th scope="col">{t('stock')}</th>
                 <th scope="col">{t('price')}</th>
-                <th scope="col" className="number">
-                  {t('alerts')}
-                </th>
                 <th scope="col">
                   <span className="visually-hidden">{t('edit')}</span>
                 </th>
+                <th scope="col" className="number">
+                  {t('alerts')}
+                </th>
+                <th scope="col">{t('state')}</th>
               </tr>
             </thead>
             <tbody>

@@ -10,6 +10,7 @@ import type {
   AdminSupportMessage,
   AdminSupportPage,
   Operator,
+  OrderCancellation,
   Refund,
   ShippingOptions,
 } from '@tendero/contract';
@@ -92,7 +93,7 @@ export const addParcelEvent = (trackingNumber: string, body: ParcelEventBody) =>
   call<unknown>('POST', `/v1/admin/parcels/${segment(trackingNumber)}/events`, { body });
 
 export const cancelOrder = (reference: string, body: CancelOrderBody) =>
-  call<unknown>('POST', `/v1/admin/orders/${segment(reference)}/cancel`, { body });
+  call<OrderCancellation>('POST', `/v1/admin/orders/${segment(reference)}/cancel`, { body });
 
 export const refundOrder = (reference: string, body: RefundBody) =>
   call<Refund>('POST', `/v1/admin/orders/${segment(reference)}/refunds`, { body });

@@ -15,23 +15,27 @@ export function refundableUnits(line: AdminOrderLine): number {
   return Math.max(0, line.quantity - line.refunded);
 }
 
-/** `total` × `units` / `quantity` in cents, halves away from zero (amounts here are never negative). */
-function share(total: number, units: number, quantity: number): number {
+/**
+ * What the first `units` units of a line are worth: total × units / quantity, rounded down, as the API
+ * works it out (refunds/amounts.ts), so the preview is the amount that is refunded.
+ */
+function firstUnitsWorth(total: number, units: number, quantity: number): number {
   if (quantity <= 0) return 0;
-  const numerator = BigInt(total) * BigInt(units);
-  const denominator = BigInt(quantity);
-  return Number((2n * numerator + denominator) / (2n * denominator));
+  return Number((BigInt(total) * BigInt(units)) / BigInt(quantity));
 }
 
 /**
  * What `units` more units of a line give back: the line's amount (after its discounts) shared by units,
- * counted from the units already refunded, so the last unit takes the rounding and all the refunds of
+ * counted from the units already refunded, so the last unit takes the remainder and all the refunds of
  * a line add up to what it cost.
  */
 export function lineRefundAmount(line: AdminOrderLine, units: number): number {
   const counted = Math.min(Math.max(0, units), refundableUnits(line));
   const total = line.total.amount;
-  return share(total, line.refunded + counted, line.quantity) - share(total, line.refunded, line.quantity);
+  return (
+    firstUnitsWorth(total, line.refunded + counted, line.quantity) -
+    firstUnitsWorth(total, line.refunded, line.quantity)
+  );
 }
 
 /** Whether the shipping charge can still be refunded: charged, and not refunded yet. */
