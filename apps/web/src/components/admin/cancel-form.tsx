@@ -20,12 +20,13 @@ export function CancelForm({ detail, onClose }: { detail: AdminOrderDetail; onCl
   const cancel = useMutation({
     mutationFn: () => cancelOrder(reference, { reason: reason.trim() || null }),
     onSuccess: async () => {
-      toast.success(t('done', { reference }));
-      onClose();
+      // The page shows the change before the form closes (and its button gives the focus back).
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.allOrders }),
         queryClient.invalidateQueries({ queryKey: adminKeys.dashboard }),
       ]);
+      toast.success(t('done', { reference }));
+      onClose();
     },
   });
   useEffect(() => heading.current?.focus(), []);

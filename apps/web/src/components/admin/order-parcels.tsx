@@ -28,12 +28,13 @@ function useParcelEvent(parcel: CustomerParcel, onDone: () => void, toastFailure
   return useMutation({
     mutationFn: (draft: ParcelEventDraft) => addParcelEvent(parcel.trackingNumber, parcelEventInput(draft)),
     onSuccess: async () => {
-      toast.success(t('added', { number: parcel.trackingNumber }));
-      onDone();
+      // The page shows the change before the form closes (and its button gives the focus back).
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.allOrders }),
         queryClient.invalidateQueries({ queryKey: adminKeys.dashboard }),
       ]);
+      toast.success(t('added', { number: parcel.trackingNumber }));
+      onDone();
     },
     onError: (error) => {
       if (toastFailures) toast.error(failure(error));

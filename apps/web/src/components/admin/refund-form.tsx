@@ -41,12 +41,13 @@ export function RefundForm({ detail, onClose }: { detail: AdminOrderDetail; onCl
   const refund = useMutation({
     mutationFn: () => refundOrder(order.reference, refundInput(draft, requestId)),
     onSuccess: async (answer) => {
-      toast.success(t('done', { amount: formatMoney(locale, answer.total) }));
-      onClose();
+      // The page shows the change before the form closes (and its button gives the focus back).
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.allOrders }),
         queryClient.invalidateQueries({ queryKey: adminKeys.dashboard }),
       ]);
+      toast.success(t('done', { amount: formatMoney(locale, answer.total) }));
+      onClose();
     },
   });
   useEffect(() => heading.current?.focus(), []);

@@ -47,12 +47,13 @@ export function ShipForm({ detail, onClose }: { detail: AdminOrderDetail; onClos
   const ship = useMutation({
     mutationFn: () => shipOrder(order.reference, shipInput(lines, parcels)),
     onSuccess: async () => {
-      toast.success(t('shipped', { count: parcels.length }));
-      onClose();
+      // The page shows the change before the form closes (and its button gives the focus back).
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.allOrders }),
         queryClient.invalidateQueries({ queryKey: adminKeys.dashboard }),
       ]);
+      toast.success(t('shipped', { count: parcels.length }));
+      onClose();
     },
   });
   useEffect(() => heading.current?.focus(), []);
