@@ -154,6 +154,10 @@ export const ShipInput = z
   .strict();
 export type ShipInput = z.infer<typeof ShipInput>;
 
+/** The answer of `POST /v1/admin/orders/{reference}/parcels`: the parcels made, in the order given. */
+export const ShipResult = z.object({ parcels: z.array(CustomerParcel) });
+export type ShipResult = z.infer<typeof ShipResult>;
+
 /** `POST /v1/admin/parcels/{trackingNumber}/events`: record a step by hand (e.g. delivered). */
 export const ParcelEventAdminInput = z
   .object({

@@ -13,6 +13,7 @@ import type { OrderTables } from '../modules/orders/tables.ts';
 import type { PaymentTables } from '../modules/payments/tables.ts';
 import type { PricingTables } from '../modules/pricing/tables.ts';
 import type { PromotionTables } from '../modules/promotions/tables.ts';
+import type { ShippingTables } from '../modules/shipping/tables.ts';
 
 /** Every table, each declared beside the module that owns it (DESIGN.md §1). */
 export interface Database
@@ -31,4 +32,5 @@ export interface Database
     CarrierTables,
     OrderTables,
     PaymentTables,
-    DocumentTables {}
+    DocumentTables,
+    ShippingTables {}

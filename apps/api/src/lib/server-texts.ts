@@ -48,9 +48,25 @@ import ptDocuments from '../../messages/pt/documents.json' with { type: 'json' }
 import roDocuments from '../../messages/ro/documents.json' with { type: 'json' };
 import skDocuments from '../../messages/sk/documents.json' with { type: 'json' };
 import svDocuments from '../../messages/sv/documents.json' with { type: 'json' };
+import csShipping from '../../messages/cs/shipping.json' with { type: 'json' };
+import daShipping from '../../messages/da/shipping.json' with { type: 'json' };
+import deShipping from '../../messages/de/shipping.json' with { type: 'json' };
+import elShipping from '../../messages/el/shipping.json' with { type: 'json' };
+import enShipping from '../../messages/en/shipping.json' with { type: 'json' };
+import esShipping from '../../messages/es/shipping.json' with { type: 'json' };
+import fiShipping from '../../messages/fi/shipping.json' with { type: 'json' };
+import frShipping from '../../messages/fr/shipping.json' with { type: 'json' };
+import huShipping from '../../messages/hu/shipping.json' with { type: 'json' };
+import itShipping from '../../messages/it/shipping.json' with { type: 'json' };
+import nlShipping from '../../messages/nl/shipping.json' with { type: 'json' };
+import plShipping from '../../messages/pl/shipping.json' with { type: 'json' };
+import ptShipping from '../../messages/pt/shipping.json' with { type: 'json' };
+import roShipping from '../../messages/ro/shipping.json' with { type: 'json' };
+import skShipping from '../../messages/sk/shipping.json' with { type: 'json' };
+import svShipping from '../../messages/sv/shipping.json' with { type: 'json' };
 
 /**
- * The texts the server writes itself (mails, PDF documents), one JSON file per namespace and
+ * The texts the server writes itself (mails, PDF documents, parcel labels and tracking steps), one JSON file per namespace and
  * language in `apps/api/messages/<locale>/<namespace>.json`. English is the source and gives the type;
  * `server-texts.test.ts` proves every language has exactly its keys and placeholders.
  */
@@ -58,28 +74,29 @@ interface ServerNamespaces {
   mail: typeof enMail;
   orders: typeof enOrders;
   documents: typeof enDocuments;
+  shipping: typeof enShipping;
 }
 
 export type ServerNamespace = keyof ServerNamespaces;
 export type ServerTexts<N extends ServerNamespace> = ServerNamespaces[N];
 
 const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
-  de: { mail: deMail, orders: deOrders, documents: deDocuments },
-  en: { mail: enMail, orders: enOrders, documents: enDocuments },
-  es: { mail: esMail, orders: esOrders, documents: esDocuments },
-  fr: { mail: frMail, orders: frOrders, documents: frDocuments },
-  it: { mail: itMail, orders: itOrders, documents: itDocuments },
-  pt: { mail: ptMail, orders: ptOrders, documents: ptDocuments },
-  nl: { mail: nlMail, orders: nlOrders, documents: nlDocuments },
-  sk: { mail: skMail, orders: skOrders, documents: skDocuments },
-  fi: { mail: fiMail, orders: fiOrders, documents: fiDocuments },
-  el: { mail: elMail, orders: elOrders, documents: elDocuments },
-  sv: { mail: svMail, orders: svOrders, documents: svDocuments },
-  pl: { mail: plMail, orders: plOrders, documents: plDocuments },
-  cs: { mail: csMail, orders: csOrders, documents: csDocuments },
-  da: { mail: daMail, orders: daOrders, documents: daDocuments },
-  ro: { mail: roMail, orders: roOrders, documents: roDocuments },
-  hu: { mail: huMail, orders: huOrders, documents: huDocuments },
+  de: { mail: deMail, orders: deOrders, documents: deDocuments, shipping: deShipping },
+  en: { mail: enMail, orders: enOrders, documents: enDocuments, shipping: enShipping },
+  es: { mail: esMail, orders: esOrders, documents: esDocuments, shipping: esShipping },
+  fr: { mail: frMail, orders: frOrders, documents: frDocuments, shipping: frShipping },
+  it: { mail: itMail, orders: itOrders, documents: itDocuments, shipping: itShipping },
+  pt: { mail: ptMail, orders: ptOrders, documents: ptDocuments, shipping: ptShipping },
+  nl: { mail: nlMail, orders: nlOrders, documents: nlDocuments, shipping: nlShipping },
+  sk: { mail: skMail, orders: skOrders, documents: skDocuments, shipping: skShipping },
+  fi: { mail: fiMail, orders: fiOrders, documents: fiDocuments, shipping: fiShipping },
+  el: { mail: elMail, orders: elOrders, documents: elDocuments, shipping: elShipping },
+  sv: { mail: svMail, orders: svOrders, documents: svDocuments, shipping: svShipping },
+  pl: { mail: plMail, orders: plOrders, documents: plDocuments, shipping: plShipping },
+  cs: { mail: csMail, orders: csOrders, documents: csDocuments, shipping: csShipping },
+  da: { mail: daMail, orders: daOrders, documents: daDocuments, shipping: daShipping },
+  ro: { mail: roMail, orders: roOrders, documents: roDocuments, shipping: roShipping },
+  hu: { mail: huMail, orders: huOrders, documents: huDocuments, shipping: huShipping },
 };
 
 /** The texts of one namespace in one language, e.g. `serverTexts('de', 'mail').welcome.subject`. */

@@ -12,6 +12,16 @@ export interface EventPayloads {
   'order.placed': { orderId: number };
   /** An order was paid (orders; at once for card and zero-amount orders): the invoice is issued. */
   'order.paid': { orderId: number };
+  /** Every unit of an order is in a parcel (orders, when shipping says so). */
+  'order.shipped': { orderId: number };
+  /** Every parcel of a fully shipped order was delivered (orders, when shipping says so). */
+  'order.delivered': { orderId: number };
+  /** A parcel left (shipping): the customer is mailed its tracking number and link. */
+  'parcel.shipped': { parcelId: number; parcelEventId: number };
+  /** A parcel is out for delivery (shipping): the customer is told it arrives today. */
+  'parcel.outForDelivery': { parcelId: number; parcelEventId: number };
+  /** A parcel was delivered (shipping): the customer is told. */
+  'parcel.delivered': { parcelId: number; parcelEventId: number };
 }
 
 export type EventType = keyof EventPayloads;

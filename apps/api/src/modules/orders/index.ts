@@ -4,3 +4,14 @@ export { placeOrder, SoldOut, type OrderDraft } from './placement.ts';
 export { placedOrderOf } from './service.ts';
 export { sendOrderConfirmation } from './confirmation-mail.ts';
 export { issueOrderInvoice } from './invoice.ts';
+export {
+  advanceFulfilment,
+  customerOrderIdOf,
+  fulfilmentOrderOf,
+  lockOrderForFulfilment,
+  orderIdOf,
+  ordersForParcels,
+  type FulfilmentAddress,
+  type FulfilmentLine,
+  type FulfilmentOrder,
+} from './fulfilment.ts';
