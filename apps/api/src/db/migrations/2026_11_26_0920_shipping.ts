@@ -71,6 +71,5 @@ export async function up(db: MigrationDb): Promise<void> {
 }
 
 export async function down(db: MigrationDb): Promise<void> {
-  for (const table of ['parcel_event', 'parcel_line', 'parcel'])
-    await db.schema.dropTable(table).execute();
+  for (const table of ['parcel_event', 'parcel_line', 'parcel']) await db.schema.dropTable(table).execute();
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { notifyStockAlerts } from '../catalog/index.ts';
 import { issueOrderInvoice, sendOrderConfirmation } from '../orders/index.ts';
 import { deliverTestWebhook } from '../payments/index.ts';
+import { sendParcelMail } from '../shipping/index.ts';
 import type { EventHandler, EventType } from './types.ts';
 
 export interface EventHandlerDeps {
@@ -25,6 +26,18 @@ export function eventHandlers({ db, config }: EventHandlerDeps): { [T in EventTy
     },
     'order.paid': async ({ orderId }) => {
       await issueOrderInvoice(db, config, orderId);
+    },
+    // Nothing reacts yet: review invitations and points (DESIGN.md §8) will.
+    'order.shipped': async () => undefined,
+    'order.delivered': async () => undefined,
+    'parcel.shipped': async (payload) => {
+      await sendParcelMail(db, config, 'shipped', payload);
+    },
+    'parcel.outForDelivery': async (payload) => {
+      await sendParcelMail(db, config, 'outForDelivery', payload);
+    },
+    'parcel.delivered': async (payload) => {
+      await sendParcelMail(db, config, 'delivered', payload);
     },
   };
 }

@@ -15,4 +15,10 @@ export {
   type OrderMailFacts,
   type OrderMailLine,
 } from './order-mails.ts';
+export {
+  parcelDeliveredMail,
+  parcelOutForDeliveryMail,
+  parcelShippedMail,
+  type ParcelMailFacts,
+} from './parcel-mails.ts';
 export { startMailSender } from './sender.ts';

@@ -12,7 +12,10 @@ export type MailTemplate =
   | 'password-changed'
   | 'support-confirmation'
   | 'stock-alert'
-  | 'order-confirmation';
+  | 'order-confirmation'
+  | 'parcel-shipped'
+  | 'parcel-out-for-delivery'
+  | 'parcel-delivered';
 
 export interface Letter {
   template: MailTemplate;

@@ -98,7 +98,11 @@ export async function orderIdOf(db: Db, reference: string): Promise<number | nul
 }
 
 /** The id of the customer's order with this reference; null for an unknown one or another customer's. */
-export async function customerOrderIdOf(db: Db, customerId: number, reference: string): Promise<number | null> {
+export async function customerOrderIdOf(
+  db: Db,
+  customerId: number,
+  reference: string,
+): Promise<number | null> {
   return (await repository.customerOrder(db, customerId, reference))?.id ?? null;
 }
 
@@ -118,6 +122,14 @@ export async function lockOrderForFulfilment(trx: Trx, orderId: number): Promise
   return order ? fulfilmentOrder(trx, order) : null;
 }
 
+/**
+ * Locks the order row alone until the caller's transaction ends (for a parcel's step: whoever records
+ * the last delivery of an order sees the others'). Answers whether the order exists.
+ */
+export async function lockOrderRow(trx: Trx, orderId: number): Promise<boolean> {
+  return (await repository.lockOrder(trx, orderId)) !== undefined;
+}
+
 /** Each order's reference and lines, for the parcels that show them. */
 export async function ordersForParcels(
   db: Db,
@@ -128,7 +140,9 @@ export async function ordersForParcels(
     repository.orderReferences(db, unique),
     repository.orderLines(db, unique),
   ]);
-  const orders = new Map(references.map((row) => [row.id, { reference: row.reference, lines: [] as FulfilmentLine[] }]));
+  const orders = new Map(
+    references.map((row) => [row.id, { reference: row.reference, lines: [] as FulfilmentLine[] }]),
+  );
   for (const line of lines) {
     orders.get(line.order_id)?.lines.push({
       position: line.position,

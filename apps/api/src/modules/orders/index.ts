@@ -9,6 +9,7 @@ export {
   customerOrderIdOf,
   fulfilmentOrderOf,
   lockOrderForFulfilment,
+  lockOrderRow,
   orderIdOf,
   ordersForParcels,
   type FulfilmentAddress,

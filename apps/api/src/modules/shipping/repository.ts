@@ -25,7 +25,10 @@ export function shippedUnits(db: Db, orderId: number) {
   return db
     .selectFrom('parcel_line')
     .innerJoin('parcel', 'parcel.id', 'parcel_line.parcel_id')
-    .select(['parcel_line.position', (eb) => eb.fn.sum<number | string>('parcel_line.quantity').as('quantity')])
+    .select([
+      'parcel_line.position',
+      (eb) => eb.fn.sum<number | string>('parcel_line.quantity').as('quantity'),
+    ])
     .where('parcel.order_id', '=', orderId)
     .groupBy('parcel_line.position')
     .execute();
@@ -47,7 +50,10 @@ export function parcelByTracking(db: Db, trackingNumber: string) {
 }
 
 export function lockParcel(trx: Trx, parcelId: number) {
-  return lockForUpdate(trx, trx.selectFrom('parcel').selectAll().where('id', '=', parcelId)).executeTakeFirst();
+  return lockForUpdate(
+    trx,
+    trx.selectFrom('parcel').selectAll().where('id', '=', parcelId),
+  ).executeTakeFirst();
 }
 
 export function parcelById(db: Db, parcelId: number) {
@@ -146,16 +152,20 @@ export function parcelsOnTheirWay(db: Db, limit: number) {
       'parcel.to_country',
       eb.fn.count<number | string>('parcel_event.id').as('events'),
       eb.fn
-        .count<number | string>(
-          eb.case().when('parcel_event.exception', '=', 'attempt_failed').then(1).end(),
-        )
+        .count<number | string>(eb.case().when('parcel_event.exception', '=', 'attempt_failed').then(1).end())
         .as('failed_attempts'),
     ])
     .where('parcel.status', '!=', 'delivered')
     .where((eb) =>
       eb.or([eb('parcel.exception', 'is', null), eb('parcel.exception', '!=', 'returned_to_sender')]),
     )
-    .groupBy(['parcel.id', 'parcel.tracking_number', 'parcel.status', 'parcel.exception', 'parcel.to_country'])
+    .groupBy([
+      'parcel.id',
+      'parcel.tracking_number',
+      'parcel.status',
+      'parcel.exception',
+      'parcel.to_country',
+    ])
     .orderBy('parcel.id')
     .limit(limit)
     .execute();
