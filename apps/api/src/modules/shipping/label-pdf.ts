@@ -62,7 +62,7 @@ export async function drawLabelPdf(facts: LabelFacts, locale: Locale): Promise<B
       color?: string;
       x?: number;
       width?: number;
-      align?: 'left' | 'right';
+      align?: 'left' | 'center' | 'right';
     } = {},
   ) => {
     doc
@@ -127,7 +127,7 @@ export async function drawLabelPdf(facts: LabelFacts, locale: Locale): Promise<B
   y = write(facts.trackingNumber, barTop + barHeight + 4, {
     size: 13,
     bold: true,
-    align: 'left',
+    align: 'center',
     x: MARGIN,
     width: WIDTH,
   });
@@ -142,11 +142,8 @@ export async function drawLabelPdf(facts: LabelFacts, locale: Locale): Promise<B
       : [
           [
             texts.weight,
-            new Intl.NumberFormat(formatLocale, {
-              style: 'unit',
-              unit: 'kilogram',
-              maximumFractionDigits: 2,
-            }).format(facts.weightGrams / 1000),
+            // The SI symbol: a label is read by carriers anywhere, whatever its language.
+            `${new Intl.NumberFormat(formatLocale, { maximumFractionDigits: 2 }).format(facts.weightGrams / 1000)} kg`,
           ] as [string, string],
         ]),
     [
