@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { Locale, ShipInput } from '@tendero/contract';
 import { CARRIER_SIGNATURE_HEADER } from '@tendero/contract';
 import type { TestApp } from '../../test/app.ts';
-import { aProduct } from '../../test/fixtures.ts';
+import { aProduct, type FixtureProduct } from '../../test/fixtures.ts';
 import { aCartReadyToPay, payWithTestCard } from '../payments/checkout-test-support.ts';
 import { carrierSignature } from './carrier-signature.ts';
 import { shipOrderByReference } from './service.ts';
@@ -32,7 +32,7 @@ export async function aPaidOrder(
   quantities: readonly number[] = [2],
   options: { locale?: Locale; postcode?: string; country?: string; city?: string; weightGrams?: number } = {},
 ): Promise<PaidOrder> {
-  const products = [];
+  const products: FixtureProduct[] = [];
   for (const _ of quantities)
     products.push(await aProduct(app, { price: 1990, stock: 100, weightGrams: options.weightGrams ?? 450 }));
   const bought = await aCartReadyToPay(
