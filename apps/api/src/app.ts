@@ -28,6 +28,7 @@ import { documentRoutes } from './modules/documents/routes.ts';
 import { devMailRoutes } from './modules/mail/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { shippingAdminRoutes } from './modules/shipping/admin-routes.ts';
 import { shippingRoutes } from './modules/shipping/routes.ts';
 
 export const API_VERSION = '0.1.0';
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(documentRoutes, { prefix: '/v1' });
   await app.register(operatorAuthRoutes, { prefix: '/v1' });
   await app.register(shippingRoutes, { prefix: '/v1' });
+  await app.register(shippingAdminRoutes, { prefix: '/v1' });
   // The outbox for developers; in production mail leaves through SMTP and is nobody's to read here.
   if (config.env !== 'production') await app.register(devMailRoutes, { prefix: '/v1' });
   await app.register(mediaPlugin, { dir: config.mediaDir });

@@ -130,6 +130,7 @@ export const AdminOrderDetail = z.object({
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
 
 const LineQuantity = z.object({
+  /** The order line's number as `AdminOrderLine.position` gives it: 1 for the order's first line. */
   position: z.number().int().min(1),
   quantity: z.number().int().min(1).max(1_000_000),
 });

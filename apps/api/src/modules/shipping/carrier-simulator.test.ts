@@ -91,7 +91,7 @@ describe('npm run carrier against the API', () => {
   it('delivers a parcel end to end over the signed webhook: the order is delivered, each mail sent once', async () => {
     const order = await aPaidOrder(ctx.app, [1]);
     const ids = await shipThroughService(ctx.app, order.reference, {
-      parcels: [{ carrierMethodId: order.carrierMethodId, lines: [{ position: 0, quantity: 1 }] }],
+      parcels: [{ carrierMethodId: order.carrierMethodId, lines: [{ position: 1, quantity: 1 }] }],
     });
     const [trackingNumber = ''] = await trackingNumbersOf(ctx.app, ids);
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });

@@ -37,8 +37,8 @@ describe('parcel label', () => {
     const order = await aPaidOrder(ctx.app, [2, 1], { country: 'CY', postcode: '1010', city: 'Λευκωσία' });
     const ids = await shipThroughService(ctx.app, order.reference, {
       parcels: [
-        { carrierMethodId: order.carrierMethodId, lines: [{ position: 0, quantity: 2 }] },
-        { carrierMethodId: order.carrierMethodId, lines: [{ position: 1, quantity: 1 }] },
+        { carrierMethodId: order.carrierMethodId, lines: [{ position: 1, quantity: 2 }] },
+        { carrierMethodId: order.carrierMethodId, lines: [{ position: 2, quantity: 1 }] },
       ],
     });
     const [first = ''] = await trackingNumbersOf(ctx.app, ids);

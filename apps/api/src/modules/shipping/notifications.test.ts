@@ -30,7 +30,7 @@ describe('parcel mails', () => {
   it('tells the customer in their language: shipped (number, link), out for delivery, delivered; each once', async () => {
     const order = await aPaidOrder(ctx.app, [2, 1], { locale: 'de' });
     const ids = await shipThroughService(ctx.app, order.reference, {
-      parcels: [{ carrierMethodId: order.carrierMethodId, lines: [{ position: 0, quantity: 2 }] }],
+      parcels: [{ carrierMethodId: order.carrierMethodId, lines: [{ position: 1, quantity: 2 }] }],
     });
     const [trackingNumber = ''] = await trackingNumbersOf(ctx.app, ids);
     await handleDueEvents(db(), handlers());
@@ -88,7 +88,7 @@ describe('parcel mails', () => {
   it('does not say "arrives today" once the parcel was delivered before the mail went', async () => {
     const order = await aPaidOrder(ctx.app, [1]);
     const ids = await shipThroughService(ctx.app, order.reference, {
-      parcels: [{ carrierMethodId: order.carrierMethodId, lines: [{ position: 0, quantity: 1 }] }],
+      parcels: [{ carrierMethodId: order.carrierMethodId, lines: [{ position: 1, quantity: 1 }] }],
     });
     const [trackingNumber = ''] = await trackingNumbersOf(ctx.app, ids);
     await postCarrierEvent(ctx.app, {

@@ -170,3 +170,7 @@ export function parcelsOnTheirWay(db: Db, limit: number) {
     .limit(limit)
     .execute();
 }
+
+export function parcelsOfOrder(db: Db, orderId: number) {
+  return db.selectFrom('parcel').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+}

@@ -20,7 +20,7 @@ async function aShippedParcel(options: Parameters<typeof aPaidOrder>[2] = {}, qu
     parcels: [
       {
         carrierMethodId: order.carrierMethodId,
-        lines: quantities.map((quantity, position) => ({ position, quantity })),
+        lines: quantities.map((quantity, index) => ({ position: index + 1, quantity })),
       },
     ],
   });
@@ -159,7 +159,7 @@ describe('GET /v1/sending/parcels', () => {
     const ids = await shipThroughService(ctx.app, order.reference, {
       parcels: [0, 1, 2].map(() => ({
         carrierMethodId: order.carrierMethodId,
-        lines: [{ position: 0, quantity: 1 }],
+        lines: [{ position: 1, quantity: 1 }],
       })),
     });
     const numbers = await trackingNumbersOf(ctx.app, ids);
@@ -230,7 +230,7 @@ describe('POST /v1/sending/carrier-events', () => {
     const ids = await shipThroughService(ctx.app, order.reference, {
       parcels: [0, 1].map(() => ({
         carrierMethodId: order.carrierMethodId,
-        lines: [{ position: 0, quantity: 1 }],
+        lines: [{ position: 1, quantity: 1 }],
       })),
     });
     const [one = '', two = ''] = await trackingNumbersOf(ctx.app, ids);

@@ -30,7 +30,7 @@ import type { LabelFacts } from './label-facts.ts';
 import { drawLabelPdf } from './label-pdf.ts';
 import { ParcelNotFound, recordParcelEvent, type RecordedStep } from './parcel-events.ts';
 import * as repository from './repository.ts';
-import { shipOrder, type ShippingOperator } from './ship.ts';
+import { shipOrder, type Shipment, type ShippingOperator } from './ship.ts';
 import { normalisePostcode } from './tracking-number.ts';
 import { customerParcels, trackedParcel } from './views.ts';
 
@@ -137,14 +137,28 @@ export async function parcelsForOperator(
   );
 }
 
-/** Ships parcels of the order with this reference in the caller's transaction; answers their ids. */
+/** An order's parcels, oldest first, as its customer sees them (the back office's order page). */
+export async function orderParcels(db: Db, locale: Locale, orderId: number): Promise<CustomerParcel[]> {
+  return customerParcels(db, locale, await repository.parcelsOfOrder(db, orderId));
+}
+
+/**
+ * Units of each line of an order already in a parcel, by the order's line position (from 0, as
+ * `order_line` keeps it): lines without parcels are not in the map.
+ */
+export async function shippedQuantities(db: Db, orderId: number): Promise<Map<number, number>> {
+  const rows = await repository.shippedUnits(db, orderId);
+  return new Map(rows.map((row) => [row.position, Number(row.quantity)]));
+}
+
+/** Ships parcels of the order with this reference in the caller's transaction. */
 export async function shipOrderByReference(
   trx: Trx,
   config: Pick<Config, 'shop'>,
   reference: string,
   input: ShipInput,
   operator: ShippingOperator,
-): Promise<number[]> {
+): Promise<Shipment> {
   const orderId = await orderIdOf(trx, reference);
   if (orderId === null) throw new NotFound(ADMIN_ERRORS.orderNotFound);
   return shipOrder(trx, orderId, input, operator, config.shop);

@@ -50,7 +50,7 @@ describe('shipOrder', () => {
   it('ships part of an order (processing), then the rest (shipped), each parcel with its lines and event', async () => {
     const order = await aPaidOrder(ctx.app, [3, 1]);
     const first = await shipThroughService(ctx.app, order.reference, {
-      parcels: [{ carrierMethodId: order.carrierMethodId, lines: [{ position: 0, quantity: 2 }] }],
+      parcels: [{ carrierMethodId: order.carrierMethodId, lines: [{ position: 1, quantity: 2 }] }],
     });
     expect(first).toHaveLength(1);
     expect(await orderState(order.orderId)).toEqual({
@@ -60,8 +60,8 @@ describe('shipOrder', () => {
 
     const rest = await shipThroughService(ctx.app, order.reference, {
       parcels: [
-        { carrierMethodId: order.carrierMethodId, lines: [{ position: 0, quantity: 1 }] },
         { carrierMethodId: order.carrierMethodId, lines: [{ position: 1, quantity: 1 }] },
+        { carrierMethodId: order.carrierMethodId, lines: [{ position: 2, quantity: 1 }] },
       ],
     });
     expect(rest).toHaveLength(2);
@@ -131,7 +131,7 @@ describe('shipOrder', () => {
         {
           carrierMethodId: order.carrierMethodId,
           trackingNumber: 'RR473124829GB',
-          lines: [{ position: 0, quantity: 1 }],
+          lines: [{ position: 1, quantity: 1 }],
         },
       ],
     });
@@ -142,12 +142,12 @@ describe('shipOrder', () => {
   it('refuses more units than were bought and not shipped yet (409 with what is left), and ships nothing', async () => {
     const order = await aPaidOrder(ctx.app, [2]);
     await shipThroughService(ctx.app, order.reference, {
-      parcels: [{ carrierMethodId: order.carrierMethodId, lines: [{ position: 0, quantity: 1 }] }],
+      parcels: [{ carrierMethodId: order.carrierMethodId, lines: [{ position: 1, quantity: 1 }] }],
     });
     const tooMany = shipThroughService(ctx.app, order.reference, {
       parcels: [
-        { carrierMethodId: order.carrierMethodId, lines: [{ position: 0, quantity: 1 }] },
-        { carrierMethodId: order.carrierMethodId, lines: [{ position: 0, quantity: 1 }] },
+        { carrierMethodId: order.carrierMethodId, lines: [{ position: 1, quantity: 1 }] },
+        { carrierMethodId: order.carrierMethodId, lines: [{ position: 1, quantity: 1 }] },
       ],
     });
     await expect(tooMany).rejects.toMatchObject({
@@ -157,7 +157,7 @@ describe('shipOrder', () => {
         {
           path: 'parcels.0.lines.0.quantity',
           message: 'error.ship.tooMany',
-          params: { position: 0, available: 1, requested: 2 },
+          params: { position: 1, available: 1, requested: 2 },
         },
       ],
     });
@@ -183,13 +183,13 @@ describe('shipOrder', () => {
       await db().updateTable('shop_order').set({ status }).where('id', '=', order.orderId).execute();
       await expect(
         shipThroughService(ctx.app, order.reference, {
-          parcels: [{ carrierMethodId: order.carrierMethodId, lines: [{ position: 0, quantity: 1 }] }],
+          parcels: [{ carrierMethodId: order.carrierMethodId, lines: [{ position: 1, quantity: 1 }] }],
         }),
       ).rejects.toMatchObject({ statusCode: 409, key: 'error.ship.notShippable' });
     }
     await expect(
       shipThroughService(ctx.app, 'ZZZZ-ZZZZ', {
-        parcels: [{ carrierMethodId: order.carrierMethodId, lines: [{ position: 0, quantity: 1 }] }],
+        parcels: [{ carrierMethodId: order.carrierMethodId, lines: [{ position: 1, quantity: 1 }] }],
       }),
     ).rejects.toMatchObject({ statusCode: 404, key: 'error.order.notFound' });
   });
@@ -200,8 +200,8 @@ describe('shipOrder', () => {
       await expect(
         shipThroughService(ctx.app, order.reference, {
           parcels: [
-            { carrierMethodId: order.carrierMethodId, lines: [{ position: 0, quantity: 1 }] },
-            { carrierMethodId, lines: [{ position: 0, quantity: 1 }] },
+            { carrierMethodId: order.carrierMethodId, lines: [{ position: 1, quantity: 1 }] },
+            { carrierMethodId, lines: [{ position: 1, quantity: 1 }] },
           ],
         }),
       ).rejects.toMatchObject({
@@ -214,7 +214,7 @@ describe('shipOrder', () => {
 
   it('refuses a carrier number with a wrong S10 check digit, or one already used', async () => {
     const order = await aPaidOrder(ctx.app, [3]);
-    const line = [{ position: 0, quantity: 1 }];
+    const line = [{ position: 1, quantity: 1 }];
     await expect(
       shipThroughService(ctx.app, order.reference, {
         parcels: [{ carrierMethodId: order.carrierMethodId, trackingNumber: 'RR473124828GB', lines: line }],

@@ -5,7 +5,7 @@
  * and to `shipped` once all are in parcels; each parcel writes `parcel.shipped` (its mail), all in the
  * caller's transaction.
  */
-import { ADMIN_ERRORS, type ErrorDetail, type ShipInput } from '@tendero/contract';
+import { ADMIN_ERRORS, type ErrorDetail, type OrderStatus, type ShipInput } from '@tendero/contract';
 import type { Config } from '../../config.ts';
 import type { Trx } from '../../db/transaction.ts';
 import { DomainError, InvalidInput, NotFound } from '../../lib/domain-error.ts';
@@ -47,7 +47,26 @@ export interface ShippingOperator {
   operatorId: number;
 }
 
+/** What a shipment made: its parcels (in the order of the input) and the order's state before and after. */
+export interface Shipment {
+  /** Line positions as the admin API numbers them (1 for an order's first line). */
+  parcels: {
+    id: number;
+    trackingNumber: string;
+    carrierMethodId: number;
+    lines: { position: number; quantity: number }[];
+  }[];
+  orderStatus: { before: OrderStatus; after: OrderStatus };
+}
+
 const SHIPPABLE: readonly string[] = ['paid', 'processing'];
+
+/**
+ * The admin API numbers an order's lines from 1 (`ShipInput`'s positions); the order keeps them from 0.
+ * Everything below works with the order's positions.
+ */
+const storedPosition = (apiPosition: number) => apiPosition - 1;
+const apiPosition = (stored: number) => stored + 1;
 
 /** Units of each line (by position) the input puts in parcels, checked against the order and what shipped. */
 function checkQuantities(
@@ -74,7 +93,7 @@ function checkQuantities(
       tooMany.push({
         path: firstPath.get(position) ?? 'parcels',
         message: ADMIN_ERRORS.shipTooMany,
-        params: { position, available: Math.max(0, available), requested: quantity },
+        params: { position: apiPosition(position), available: Math.max(0, available), requested: quantity },
       });
     }
   }
@@ -117,15 +136,24 @@ async function trackingNumbersFor(trx: Trx, input: ShipInput, country: string): 
 
 /**
  * Ships parcels of an order in the caller's transaction (the order row stays locked until it ends, so
- * two operators never ship the same units). Answers the new parcels' ids in the order of the input.
+ * two operators never ship the same units). Lines are numbered as the admin API numbers them, from 1.
  */
 export async function shipOrder(
   trx: Trx,
   orderId: number,
-  input: ShipInput,
+  wanted: ShipInput,
   operator: ShippingOperator,
   seller: Pick<Config['shop'], 'name' | 'address' | 'country'>,
-): Promise<number[]> {
+): Promise<Shipment> {
+  const input: ShipInput = {
+    parcels: wanted.parcels.map((parcel) => ({
+      ...parcel,
+      lines: parcel.lines.map((line) => ({
+        position: storedPosition(line.position),
+        quantity: line.quantity,
+      })),
+    })),
+  };
   const order = await lockOrderForFulfilment(trx, orderId);
   if (!order) throw new NotFound(ADMIN_ERRORS.orderNotFound);
   if (!SHIPPABLE.includes(order.status)) throw new OrderNotShippable();
@@ -162,7 +190,7 @@ export async function shipOrder(
 
   const now = new Date().toISOString();
   const delivery = order.delivery;
-  const parcelIds: number[] = [];
+  const parcels: Shipment['parcels'] = [];
   for (const [index, parcel] of input.parcels.entries()) {
     const carrier = carriers[index];
     const trackingNumber = trackingNumbers[index];
@@ -226,12 +254,18 @@ export async function shipOrder(
       created_at: now,
     });
     await enqueueEvent(trx, 'parcel.shipped', { parcelId, parcelEventId });
-    parcelIds.push(parcelId);
+    parcels.push({
+      id: parcelId,
+      trackingNumber,
+      carrierMethodId: carrier.id,
+      lines: [...units].map(([position, quantity]) => ({ position: apiPosition(position), quantity })),
+    });
   }
 
   const allShipped = order.lines.every(
     (line) => (shipped.get(line.position) ?? 0) + (requested.get(line.position) ?? 0) >= line.quantity,
   );
-  await advanceFulfilment(trx, order.id, allShipped ? 'shipped' : 'processing', now);
-  return parcelIds;
+  const next = allShipped ? 'shipped' : 'processing';
+  const moved = await advanceFulfilment(trx, order.id, next, now);
+  return { parcels, orderStatus: { before: order.status, after: moved ? next : order.status } };
 }

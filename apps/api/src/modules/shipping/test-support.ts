@@ -65,11 +65,16 @@ export async function aPaidOrder(
   };
 }
 
-/** Ships through the service as the admin route does (operators sign in elsewhere); answers the parcel ids. */
-export function shipThroughService(app: TestApp, reference: string, input: ShipInput): Promise<number[]> {
-  return app.database.db
+/** Ships through the service as the admin route does, without signing in; answers the parcel ids. */
+export async function shipThroughService(
+  app: TestApp,
+  reference: string,
+  input: ShipInput,
+): Promise<number[]> {
+  const shipment = await app.database.db
     .transaction()
     .execute((trx) => shipOrderByReference(trx, app.config, reference, input, TEST_OPERATOR));
+  return shipment.parcels.map((parcel) => parcel.id);
 }
 
 /** The tracking numbers of parcels by id. */
