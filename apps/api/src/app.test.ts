@@ -248,6 +248,12 @@ describe('API conventions', () => {
       'post /v1/me/orders/{reference}/repeat',
       'get /v1/me/invoices',
       'get /v1/me/orders/document/{documentType}/{documentNumber}',
+      'get /v1/sending/parcels',
+      'get /v1/sending/parcels/{trackingNumber}/{toPostcode}',
+      'post /v1/sending/carrier-events',
+      'post /v1/admin/orders/{reference}/parcels',
+      'post /v1/admin/parcels/{trackingNumber}/events',
+      'get /v1/admin/parcels/{trackingNumber}/label',
       'get /v1/dev/mail',
     ];
     expect(routes.map(({ method, path }) => `${method} ${path}`).sort()).toEqual(expected.sort());
