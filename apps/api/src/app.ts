@@ -28,6 +28,8 @@ import { documentRoutes } from './modules/documents/routes.ts';
 import { devMailRoutes } from './modules/mail/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { adminRefundRoutes } from './modules/refunds/admin-routes.ts';
+import { refundRoutes } from './modules/refunds/routes.ts';
 import { shippingAdminRoutes } from './modules/shipping/admin-routes.ts';
 import { shippingRoutes } from './modules/shipping/routes.ts';
 
@@ -98,6 +100,8 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(orderRoutes, { prefix: '/v1' });
   await app.register(documentRoutes, { prefix: '/v1' });
   await app.register(operatorAuthRoutes, { prefix: '/v1' });
+  await app.register(refundRoutes, { prefix: '/v1' });
+  await app.register(adminRefundRoutes, { prefix: '/v1' });
   await app.register(shippingRoutes, { prefix: '/v1' });
   await app.register(shippingAdminRoutes, { prefix: '/v1' });
   // The outbox for developers; in production mail leaves through SMTP and is nobody's to read here.

@@ -48,6 +48,22 @@ import ptDocuments from '../../messages/pt/documents.json' with { type: 'json' }
 import roDocuments from '../../messages/ro/documents.json' with { type: 'json' };
 import skDocuments from '../../messages/sk/documents.json' with { type: 'json' };
 import svDocuments from '../../messages/sv/documents.json' with { type: 'json' };
+import csRefunds from '../../messages/cs/refunds.json' with { type: 'json' };
+import daRefunds from '../../messages/da/refunds.json' with { type: 'json' };
+import deRefunds from '../../messages/de/refunds.json' with { type: 'json' };
+import elRefunds from '../../messages/el/refunds.json' with { type: 'json' };
+import enRefunds from '../../messages/en/refunds.json' with { type: 'json' };
+import esRefunds from '../../messages/es/refunds.json' with { type: 'json' };
+import fiRefunds from '../../messages/fi/refunds.json' with { type: 'json' };
+import frRefunds from '../../messages/fr/refunds.json' with { type: 'json' };
+import huRefunds from '../../messages/hu/refunds.json' with { type: 'json' };
+import itRefunds from '../../messages/it/refunds.json' with { type: 'json' };
+import nlRefunds from '../../messages/nl/refunds.json' with { type: 'json' };
+import plRefunds from '../../messages/pl/refunds.json' with { type: 'json' };
+import ptRefunds from '../../messages/pt/refunds.json' with { type: 'json' };
+import roRefunds from '../../messages/ro/refunds.json' with { type: 'json' };
+import skRefunds from '../../messages/sk/refunds.json' with { type: 'json' };
+import svRefunds from '../../messages/sv/refunds.json' with { type: 'json' };
 import csShipping from '../../messages/cs/shipping.json' with { type: 'json' };
 import daShipping from '../../messages/da/shipping.json' with { type: 'json' };
 import deShipping from '../../messages/de/shipping.json' with { type: 'json' };
@@ -66,14 +82,15 @@ import skShipping from '../../messages/sk/shipping.json' with { type: 'json' };
 import svShipping from '../../messages/sv/shipping.json' with { type: 'json' };
 
 /**
- * The texts the server writes itself (mails, PDF documents, parcel labels and tracking steps), one JSON file per namespace and
- * language in `apps/api/messages/<locale>/<namespace>.json`. English is the source and gives the type;
+ * The texts the server writes itself (mails, PDF documents, parcel labels and tracking steps), one JSON
+ * file per namespace and language in `apps/api/messages/<locale>/<namespace>.json`. English is the source and gives the type;
  * `server-texts.test.ts` proves every language has exactly its keys and placeholders.
  */
 interface ServerNamespaces {
   mail: typeof enMail;
   orders: typeof enOrders;
   documents: typeof enDocuments;
+  refunds: typeof enRefunds;
   shipping: typeof enShipping;
 }
 
@@ -81,22 +98,22 @@ export type ServerNamespace = keyof ServerNamespaces;
 export type ServerTexts<N extends ServerNamespace> = ServerNamespaces[N];
 
 const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
-  de: { mail: deMail, orders: deOrders, documents: deDocuments, shipping: deShipping },
-  en: { mail: enMail, orders: enOrders, documents: enDocuments, shipping: enShipping },
-  es: { mail: esMail, orders: esOrders, documents: esDocuments, shipping: esShipping },
-  fr: { mail: frMail, orders: frOrders, documents: frDocuments, shipping: frShipping },
-  it: { mail: itMail, orders: itOrders, documents: itDocuments, shipping: itShipping },
-  pt: { mail: ptMail, orders: ptOrders, documents: ptDocuments, shipping: ptShipping },
-  nl: { mail: nlMail, orders: nlOrders, documents: nlDocuments, shipping: nlShipping },
-  sk: { mail: skMail, orders: skOrders, documents: skDocuments, shipping: skShipping },
-  fi: { mail: fiMail, orders: fiOrders, documents: fiDocuments, shipping: fiShipping },
-  el: { mail: elMail, orders: elOrders, documents: elDocuments, shipping: elShipping },
-  sv: { mail: svMail, orders: svOrders, documents: svDocuments, shipping: svShipping },
-  pl: { mail: plMail, orders: plOrders, documents: plDocuments, shipping: plShipping },
-  cs: { mail: csMail, orders: csOrders, documents: csDocuments, shipping: csShipping },
-  da: { mail: daMail, orders: daOrders, documents: daDocuments, shipping: daShipping },
-  ro: { mail: roMail, orders: roOrders, documents: roDocuments, shipping: roShipping },
-  hu: { mail: huMail, orders: huOrders, documents: huDocuments, shipping: huShipping },
+  de: { mail: deMail, orders: deOrders, documents: deDocuments, refunds: deRefunds, shipping: deShipping },
+  en: { mail: enMail, orders: enOrders, documents: enDocuments, refunds: enRefunds, shipping: enShipping },
+  es: { mail: esMail, orders: esOrders, documents: esDocuments, refunds: esRefunds, shipping: esShipping },
+  fr: { mail: frMail, orders: frOrders, documents: frDocuments, refunds: frRefunds, shipping: frShipping },
+  it: { mail: itMail, orders: itOrders, documents: itDocuments, refunds: itRefunds, shipping: itShipping },
+  pt: { mail: ptMail, orders: ptOrders, documents: ptDocuments, refunds: ptRefunds, shipping: ptShipping },
+  nl: { mail: nlMail, orders: nlOrders, documents: nlDocuments, refunds: nlRefunds, shipping: nlShipping },
+  sk: { mail: skMail, orders: skOrders, documents: skDocuments, refunds: skRefunds, shipping: skShipping },
+  fi: { mail: fiMail, orders: fiOrders, documents: fiDocuments, refunds: fiRefunds, shipping: fiShipping },
+  el: { mail: elMail, orders: elOrders, documents: elDocuments, refunds: elRefunds, shipping: elShipping },
+  sv: { mail: svMail, orders: svOrders, documents: svDocuments, refunds: svRefunds, shipping: svShipping },
+  pl: { mail: plMail, orders: plOrders, documents: plDocuments, refunds: plRefunds, shipping: plShipping },
+  cs: { mail: csMail, orders: csOrders, documents: csDocuments, refunds: csRefunds, shipping: csShipping },
+  da: { mail: daMail, orders: daOrders, documents: daDocuments, refunds: daRefunds, shipping: daShipping },
+  ro: { mail: roMail, orders: roOrders, documents: roDocuments, refunds: roRefunds, shipping: roShipping },
+  hu: { mail: huMail, orders: huOrders, documents: huDocuments, refunds: huRefunds, shipping: huShipping },
 };
 
 /** The texts of one namespace in one language, e.g. `serverTexts('de', 'mail').welcome.subject`. */

@@ -15,6 +15,7 @@ export {
   type OrderMailFacts,
   type OrderMailLine,
 } from './order-mails.ts';
+export { refundIssuedMail, type RefundMailFacts } from './refund-mails.ts';
 export {
   parcelDeliveredMail,
   parcelOutForDeliveryMail,

@@ -13,6 +13,7 @@ export type MailTemplate =
   | 'support-confirmation'
   | 'stock-alert'
   | 'order-confirmation'
+  | 'refund-issued'
   | 'parcel-shipped'
   | 'parcel-out-for-delivery'
   | 'parcel-delivered';

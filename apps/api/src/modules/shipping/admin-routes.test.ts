@@ -132,6 +132,17 @@ describe('POST /v1/admin/orders/{reference}/parcels', () => {
     expect(await auditTrailOf(db(), 'order', order.reference)).toEqual([]);
   });
 
+  it('ends the time an order can be cancelled: once a parcel is made it can only be refunded', async () => {
+    const order = await aPaidOrder(ctx.app, [2]);
+    await asOperator('POST', `/v1/admin/orders/${order.reference}/parcels`, {
+      parcels: [{ carrierMethodId: order.carrierMethodId, lines: [{ position: 1, quantity: 1 }] }],
+    });
+    const cancel = await asOperator('POST', `/v1/admin/orders/${order.reference}/cancel`, {});
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().message).toBe('error.order.alreadyShipped');
+    expect(await orderStatus(order.orderId)).toBe('processing');
+  });
+
   it('is for signed-in operators only: a customer’s session does not count', async () => {
     const order = await aPaidOrder(ctx.app, [1]);
     const body = {

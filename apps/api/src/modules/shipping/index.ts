@@ -2,4 +2,4 @@
 export { sendParcelMail, type ParcelMailKind } from './notifications.ts';
 export { recordParcelEvent, type ParcelStep, type RecordedStep, type StepSource } from './parcel-events.ts';
 export { shipOrder, type ShippingOperator } from './ship.ts';
-export { orderParcels, shippedQuantities } from './service.ts';
+export { orderHasParcels, orderParcels, shippedQuantities } from './service.ts';

@@ -174,3 +174,7 @@ export function parcelsOnTheirWay(db: Db, limit: number) {
 export function parcelsOfOrder(db: Db, orderId: number) {
   return db.selectFrom('parcel').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
 }
+
+export function anyParcelOfOrder(db: Db, orderId: number) {
+  return db.selectFrom('parcel').select('id').where('order_id', '=', orderId).limit(1).executeTakeFirst();
+}

@@ -142,6 +142,11 @@ export async function orderParcels(db: Db, locale: Locale, orderId: number): Pro
   return customerParcels(db, locale, await repository.parcelsOfOrder(db, orderId));
 }
 
+/** Whether a parcel of the order has been made: it can no longer be cancelled, only refunded. */
+export async function orderHasParcels(db: Db, orderId: number): Promise<boolean> {
+  return (await repository.anyParcelOfOrder(db, orderId)) !== undefined;
+}
+
 /**
  * Units of each line of an order already in a parcel, by the order's line position (from 0, as
  * `order_line` keeps it): lines without parcels are not in the map.
