@@ -17,11 +17,12 @@ export {
   takeStock,
 } from './service.ts';
 export { notifyStockAlerts } from './stock-alerts.ts';
-export {
-  cartProducts,
-  sellableProducts,
-  type CartProduct,
-  type SellableProduct,
-} from './cart-products.ts';
+export { cartProducts, sellableProducts, type CartProduct, type SellableProduct } from './cart-products.ts';
 export { loadCards as productCards } from './cards.ts';
 export type { VatClass } from './tables.ts';
+export {
+  productForOperators,
+  productsForOperators,
+  stockAlertsWaiting,
+  updateProductForOperators,
+} from './admin-products.ts';
