@@ -255,6 +255,9 @@ describe('API conventions', () => {
       'post /v1/me/orders/{reference}/repeat',
       'get /v1/me/invoices',
       'get /v1/me/orders/document/{documentType}/{documentNumber}',
+      'get /v1/me/refunds',
+      'post /v1/admin/orders/{reference}/refunds',
+      'post /v1/admin/orders/{reference}/cancel',
       'get /v1/dev/mail',
     ];
     expect(routes.map(({ method, path }) => `${method} ${path}`).sort()).toEqual(expected.sort());

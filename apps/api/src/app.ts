@@ -29,6 +29,8 @@ import { documentRoutes } from './modules/documents/routes.ts';
 import { devMailRoutes } from './modules/mail/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { adminRefundRoutes } from './modules/refunds/admin-routes.ts';
+import { refundRoutes } from './modules/refunds/routes.ts';
 
 export const API_VERSION = '0.1.0';
 /** JSON bodies above this size are refused with 413: no shop form comes close. */
@@ -97,6 +99,8 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(orderRoutes, { prefix: '/v1' });
   await app.register(documentRoutes, { prefix: '/v1' });
   await app.register(operatorAuthRoutes, { prefix: '/v1' });
+  await app.register(refundRoutes, { prefix: '/v1' });
+  await app.register(adminRefundRoutes, { prefix: '/v1' });
   await app.register(adminRoutes, { prefix: '/v1' });
   // The outbox for developers; in production mail leaves through SMTP and is nobody's to read here.
   if (config.env !== 'production') await app.register(devMailRoutes, { prefix: '/v1' });

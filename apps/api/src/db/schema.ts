@@ -14,6 +14,7 @@ import type { OrderTables } from '../modules/orders/tables.ts';
 import type { PaymentTables } from '../modules/payments/tables.ts';
 import type { PricingTables } from '../modules/pricing/tables.ts';
 import type { PromotionTables } from '../modules/promotions/tables.ts';
+import type { RefundTables } from '../modules/refunds/tables.ts';
 
 /** Every table, each declared beside the module that owns it (DESIGN.md §1). */
 export interface Database
@@ -33,4 +34,5 @@ export interface Database
     OrderTables,
     PaymentTables,
     DocumentTables,
-    OperatorTables {}
+    OperatorTables,
+    RefundTables {}

@@ -17,6 +17,7 @@ import * as documents from './2026_11_25_0920_documents.ts';
 import * as orders from './2026_11_25_0940_orders.ts';
 import * as operators from './2026_11_26_0900_operators.ts';
 import * as supportReplies from './2026_11_26_0910_support_replies.ts';
+import * as refunds from './2026_11_26_0940_refunds.ts';
 
 /** Every migration by name, in order. Add new ones at the end; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0940_orders': orders,
   '2026_11_26_0900_operators': operators,
   '2026_11_26_0910_support_replies': supportReplies,
+  '2026_11_26_0940_refunds': refunds,
 };

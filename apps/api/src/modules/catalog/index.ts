@@ -17,7 +17,13 @@ export {
   takeStock,
 } from './service.ts';
 export { notifyStockAlerts } from './stock-alerts.ts';
-export { cartProducts, sellableProducts, type CartProduct, type SellableProduct } from './cart-products.ts';
+export { returnStock } from './stock-return.ts';
+export {
+  cartProducts,
+  sellableProducts,
+  type CartProduct,
+  type SellableProduct,
+} from './cart-products.ts';
 export { loadCards as productCards } from './cards.ts';
 export type { VatClass } from './tables.ts';
 export {

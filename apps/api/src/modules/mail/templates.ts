@@ -13,7 +13,8 @@ export type MailTemplate =
   | 'support-confirmation'
   | 'support-reply'
   | 'stock-alert'
-  | 'order-confirmation';
+  | 'order-confirmation'
+  | 'refund-issued';
 
 export interface Letter {
   template: MailTemplate;
