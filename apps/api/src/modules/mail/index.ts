@@ -6,6 +6,7 @@ export {
   passwordResetMail,
   stockAlertMail,
   supportConfirmationMail,
+  supportReplyMail,
   welcomeMail,
   type Recipient,
 } from './templates.ts';

@@ -25,3 +25,10 @@ export {
   type FulfilmentLine,
   type FulfilmentOrder,
 } from './fulfilment.ts';
+export {
+  orderFigures,
+  orderForOperators,
+  ordersForOperators,
+  type OrderForOperators,
+  type OrderLineForOperators,
+} from './admin-orders.ts';
