@@ -9,9 +9,11 @@ import type {
   AdminProductPage,
   AdminSupportMessage,
   AdminSupportPage,
+  CustomerParcel,
   Operator,
   OrderCancellation,
   Refund,
+  ShipResult,
   ShippingOptions,
 } from '@tendero/contract';
 import type {
@@ -87,10 +89,10 @@ export const adminOrder = (reference: string) =>
   call<AdminOrderDetail>('GET', `/v1/admin/orders/${segment(reference)}`);
 
 export const shipOrder = (reference: string, body: ShipBody) =>
-  call<unknown>('POST', `/v1/admin/orders/${segment(reference)}/parcels`, { body });
+  call<ShipResult>('POST', `/v1/admin/orders/${segment(reference)}/parcels`, { body });
 
 export const addParcelEvent = (trackingNumber: string, body: ParcelEventBody) =>
-  call<unknown>('POST', `/v1/admin/parcels/${segment(trackingNumber)}/events`, { body });
+  call<CustomerParcel>('POST', `/v1/admin/parcels/${segment(trackingNumber)}/events`, { body });
 
 export const cancelOrder = (reference: string, body: CancelOrderBody) =>
   call<OrderCancellation>('POST', `/v1/admin/orders/${segment(reference)}/cancel`, { body });
