@@ -407,10 +407,12 @@ export function OrderAudit({ detail }: { detail: AdminOrderDetail }) {
                     {t.has(`actions.${entry.action}` as never)
                       ? t(`actions.${entry.action}` as never)
                       : entry.action}
-                    <br />
-                    <span className="muted">
-                      {entry.subjectType} {entry.subjectId}
-                    </span>
+                    {entry.subjectId !== detail.order.reference && (
+                      <>
+                        <br />
+                        <span className="muted code">{entry.subjectId}</span>
+                      </>
+                    )}
                   </td>
                   <td>
                     <details>
