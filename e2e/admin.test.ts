@@ -90,15 +90,18 @@ function productsInStock(locale: string, count: number): Product[] {
   return rows;
 }
 
-/** A product's name in `locale`: the back office shows names in the operator's language. */
-function productName(id: number, locale: string): string {
+/** A product's SKU and its name in `locale`: the back office shows names in the operator's language. */
+function productIn(id: number, locale: string): { sku: string; name: string } {
   const db = new Database(databaseFile, { readonly: true });
   const row = db
-    .prepare('select name from product_translation where product_id = ? and locale = ?')
-    .get(id, locale) as { name: string } | undefined;
+    .prepare(
+      `select p.sku, t.name from product p join product_translation t on t.product_id = p.id
+       where p.id = ? and t.locale = ?`,
+    )
+    .get(id, locale) as { sku: string; name: string } | undefined;
   db.close();
   if (!row) throw new Error(`no ${locale} name for product ${id}`);
-  return row.name;
+  return row;
 }
 
 /** The customer's side of the API through the shop's `/v1`, with the page's cookies. */
@@ -382,9 +385,9 @@ describe('the back office', () => {
     await page.getByRole('heading', { level: 1, name: text(el, 'dashboard.title') }).waitFor();
     await checkPage(page, 'admin-dashboard-el-360');
 
-    // A restock, kept; the product named in Greek.
-    const name = productName(first.id, 'el');
-    await go(page, `/admin/products?q=${encodeURIComponent(name)}`);
+    // A restock, kept; the product found by its SKU, named in Greek.
+    const { sku, name } = productIn(first.id, 'el');
+    await go(page, `/admin/products?q=${encodeURIComponent(sku)}`);
     const row = page.locator('.admin-products tbody tr', { hasText: name }).first();
     await row.waitFor();
     await checkPage(page, 'admin-products-el-360');
