@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isLocale } from '@tendero/contract/locale-data';
-import { ADMIN_LOCALE_COOKIE, ADMIN_LOCALE_MAX_AGE_SECONDS, adminPath } from '@/lib/admin/locale';
+import { ADMIN_LOCALE_COOKIE, ADMIN_LOCALE_MAX_AGE_SECONDS, adminPath } from '../../../lib/admin/locale';
 
 /** The path and query of a same-site page the browser came from, if any. */
 function refererPath(request: NextRequest): string | null {
