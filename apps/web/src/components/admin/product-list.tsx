@@ -104,6 +104,12 @@ function ProductRow({ product, q }: { product: AdminProduct; q: string }) {
         />
         <span id={`${formId}-price-now`} className="muted admin-price-now">
           {formatMoney(locale, product.price)}
+          {product.price.baseAmount !== undefined && product.price.baseAmount > product.price.amount && (
+            <>
+              {' '}
+              <s>{formatMoney(locale, { ...product.price, amount: product.price.baseAmount })}</s>
+            </>
+          )}
         </span>
         {errorLine('price')}
       </td>
