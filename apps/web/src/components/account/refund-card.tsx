@@ -33,7 +33,7 @@ export function RefundCard({
         {withOrder && (
           <>
             {' · '}
-            <Link href={`/account/orders/${refund.orderReference}`} prefetch={false}>
+            <Link href={`/account/orders/${refund.orderReference}`} prefetch={false} className="refund-order">
               {t('order', { reference: refund.orderReference })}
             </Link>
           </>
@@ -58,15 +58,16 @@ export function RefundCard({
         </div>
       </dl>
       {refund.status === 'failed' && <p className="notice warning">{t('failed')}</p>}
-      <p className="refund-document">
-        {refund.creditNote ? (
+      {refund.creditNote ? (
+        <p className="refund-document">
           <DocumentLink document={refund.creditNote}>
             {t('creditNote', { number: refund.creditNote.number })}
           </DocumentLink>
-        ) : (
-          <span className="muted">{t('creditNotePending')}</span>
-        )}
-      </p>
+        </p>
+      ) : (
+        // A refund that failed may never have one; any other has it within moments.
+        refund.status !== 'failed' && <p className="refund-document muted">{t('creditNotePending')}</p>
+      )}
     </li>
   );
 }

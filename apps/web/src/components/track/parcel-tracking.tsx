@@ -20,6 +20,9 @@ import { ParcelResult } from './parcel-result';
 
 const EMPTY: ParcelLookup = { trackingNumber: '', postcode: '' };
 
+/** The link the form has just gone to: kept across the client-side navigation, gone with a reload. */
+let formLookup: string | null = null;
+
 /** The browser's findings as the form's fields show them, with the postcode's limit for its message. */
 function fieldErrors(errors: LookupErrors): Record<string, FieldError> {
   return Object.fromEntries(
@@ -41,6 +44,7 @@ export function ParcelTracking({ lookup }: { lookup: ParcelLookup | null }) {
   // A link with a number that cannot be one shows why at once, without asking the API.
   const [errors, setErrors] = useState<LookupErrors>(() => (lookup ? checkLookup(lookup) : {}));
   const asked = lookup && Object.keys(checkLookup(lookup)).length === 0 ? normaliseLookup(lookup) : null;
+  const askedPath = asked ? trackingPath(asked) : null;
   const parcel = useQuery({
     queryKey: queryKeys.trackedParcel(asked?.trackingNumber ?? '', asked?.postcode ?? '', locale),
     queryFn: () => trackParcel(asked?.trackingNumber ?? '', asked?.postcode ?? ''),
@@ -53,14 +57,17 @@ export function ParcelTracking({ lookup }: { lookup: ParcelLookup | null }) {
   const form = useRef<HTMLFormElement>(null);
   const outcome = useRef<HTMLDivElement>(null);
   const askedAgain = useRef(false);
-  // The answer takes the focus, so it is read out: after the form's page gave way to the link's (the
-  // focus was lost with it), or after the same look-up was asked again from the form.
+  // The answer to the form takes the focus, so it is read out: on the link's page the form led to (its
+  // button went with the page it was on), or after the same look-up was asked again. A link opened
+  // from a mail leaves the focus where the browser put it.
   useEffect(() => {
-    if (!parcel.isFetched || parcel.isFetching) return;
-    const lost = document.activeElement === null || document.activeElement === document.body;
-    if (lost || askedAgain.current) outcome.current?.querySelector<HTMLElement>('[data-outcome]')?.focus();
+    if (!parcel.isFetched || parcel.isFetching || askedPath === null) return;
+    const fromForm = formLookup === askedPath;
+    if (fromForm || askedAgain.current)
+      outcome.current?.querySelector<HTMLElement>('[data-outcome]')?.focus();
+    if (fromForm) formLookup = null;
     askedAgain.current = false;
-  }, [parcel.isFetched, parcel.isFetching, parcel.dataUpdatedAt, parcel.errorUpdatedAt]);
+  }, [parcel.isFetched, parcel.isFetching, parcel.dataUpdatedAt, parcel.errorUpdatedAt, askedPath]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -74,10 +81,13 @@ export function ParcelTracking({ lookup }: { lookup: ParcelLookup | null }) {
       return;
     }
     const path = trackingPath(values);
-    if (asked && path === trackingPath(asked)) {
+    if (path === askedPath) {
       askedAgain.current = true;
       void parcel.refetch();
-    } else router.push(path);
+    } else {
+      formLookup = path;
+      router.push(path);
+    }
   };
 
   const set = (field: keyof ParcelLookup) => (event: { target: { value: string } }) =>
@@ -85,7 +95,7 @@ export function ParcelTracking({ lookup }: { lookup: ParcelLookup | null }) {
   return (
     <section className="track" aria-labelledby="track-title">
       <h1 id="track-title">{t('title')}</h1>
-      <div ref={outcome}>
+      <div ref={outcome} className="track-outcome">
         {waiting && (
           <p className="notice" role="status" aria-busy="true">
             {t('loading')}
