@@ -208,6 +208,10 @@ describe('API conventions', () => {
       'post /v1/auth/reset-password',
       'post /v1/auth/change-password',
       'post /v1/auth/token',
+      'post /v1/admin/auth/login',
+      'post /v1/admin/auth/logout',
+      'get /v1/admin/auth/me',
+      'post /v1/admin/auth/password',
       'get /v1/me',
       'patch /v1/me',
       'post /v1/me/b2b',
@@ -244,6 +248,9 @@ describe('API conventions', () => {
       'post /v1/me/orders/{reference}/repeat',
       'get /v1/me/invoices',
       'get /v1/me/orders/document/{documentType}/{documentNumber}',
+      'get /v1/me/refunds',
+      'post /v1/admin/orders/{reference}/refunds',
+      'post /v1/admin/orders/{reference}/cancel',
       'get /v1/dev/mail',
     ];
     expect(routes.map(({ method, path }) => `${method} ${path}`).sort()).toEqual(expected.sort());

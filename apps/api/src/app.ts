@@ -20,12 +20,16 @@ import { responseCachePlugin } from './plugins/response-cache.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { operatorsPlugin } from './modules/operators/index.ts';
+import { operatorAuthRoutes } from './modules/operators/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { devMailRoutes } from './modules/mail/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { adminRefundRoutes } from './modules/refunds/admin-routes.ts';
+import { refundRoutes } from './modules/refunds/routes.ts';
 
 export const API_VERSION = '0.1.0';
 /** JSON bodies above this size are refused with 413: no shop form comes close. */
@@ -72,6 +76,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(securityPlugin);
   await app.register(localePlugin);
   await app.register(authPlugin);
+  await app.register(operatorsPlugin);
   await app.register(openapiPlugin, { version: API_VERSION });
   await app.register(responseCachePlugin, {
     ttlSeconds: config.catalogCacheSeconds,
@@ -92,6 +97,9 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(paymentRoutes, { prefix: '/v1' });
   await app.register(orderRoutes, { prefix: '/v1' });
   await app.register(documentRoutes, { prefix: '/v1' });
+  await app.register(operatorAuthRoutes, { prefix: '/v1' });
+  await app.register(refundRoutes, { prefix: '/v1' });
+  await app.register(adminRefundRoutes, { prefix: '/v1' });
   // The outbox for developers; in production mail leaves through SMTP and is nobody's to read here.
   if (config.env !== 'production') await app.register(devMailRoutes, { prefix: '/v1' });
   await app.register(mediaPlugin, { dir: config.mediaDir });

@@ -101,6 +101,7 @@ export type AdminPayment = z.infer<typeof AdminPayment>;
 
 /** Per order line: what was bought, shipped and refunded, for the ship and refund forms. */
 export const AdminOrderLine = z.object({
+  /** The line's number on the order, counting from 1: what the ship and refund forms send back. */
   position: z.number().int(),
   productId: z.number().int(),
   sku: z.string(),
@@ -130,6 +131,7 @@ export const AdminOrderDetail = z.object({
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
 
 const LineQuantity = z.object({
+  /** The order line's number, counting from 1 (`AdminOrderLine.position`). */
   position: z.number().int().min(1),
   quantity: z.number().int().min(1).max(1_000_000),
 });
@@ -168,6 +170,17 @@ export type ParcelEventAdminInput = z.infer<typeof ParcelEventAdminInput>;
 /** `POST /v1/admin/orders/{reference}/cancel`: before the first parcel leaves. */
 export const CancelOrderInput = z.object({ reason: optionalFreeText(500) }).strict();
 export type CancelOrderInput = z.infer<typeof CancelOrderInput>;
+
+/**
+ * What cancelling answered: the order's new state and the refund of everything paid and not yet
+ * refunded (with its credit note); null when earlier refunds had given everything back already.
+ */
+export const OrderCancellation = z.object({
+  reference: z.string(),
+  status: OrderStatus,
+  refund: Refund.nullable(),
+});
+export type OrderCancellation = z.infer<typeof OrderCancellation>;
 
 /**
  * `POST /v1/admin/orders/{reference}/refunds`: by line and quantity and/or the shipping charge.

@@ -17,6 +17,8 @@ export const RefundKind = z.enum(REFUND_KINDS);
 export type RefundKind = z.infer<typeof RefundKind>;
 
 export const RefundLine = z.object({
+  /** The order line's number, counting from 1 (as `position` in the refund form and the admin order). */
+  position: z.number().int(),
   productId: z.number().int(),
   name: z.string(),
   quantity: z.number().int(),
@@ -54,4 +56,8 @@ export const REFUND_ERRORS = {
   /** Cancelling is only before the first parcel leaves. */
   alreadyShipped: 'error.order.alreadyShipped',
   alreadyCancelled: 'error.order.alreadyCancelled',
+  /** A refund form names a line the order does not have. */
+  unknownLine: 'error.refund.unknownLine',
+  /** The form's requestId was used for a refund of another order. */
+  requestReused: 'error.refund.requestReused',
 } as const;

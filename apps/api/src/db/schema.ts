@@ -9,10 +9,12 @@ import type { EventTables } from '../modules/events/tables.ts';
 import type { GeoTables } from '../modules/geo/tables.ts';
 import type { MailTables } from '../modules/mail/tables.ts';
 import type { MarketingTables } from '../modules/marketing/tables.ts';
+import type { OperatorTables } from '../modules/operators/tables.ts';
 import type { OrderTables } from '../modules/orders/tables.ts';
 import type { PaymentTables } from '../modules/payments/tables.ts';
 import type { PricingTables } from '../modules/pricing/tables.ts';
 import type { PromotionTables } from '../modules/promotions/tables.ts';
+import type { RefundTables } from '../modules/refunds/tables.ts';
 
 /** Every table, each declared beside the module that owns it (DESIGN.md §1). */
 export interface Database
@@ -31,4 +33,6 @@ export interface Database
     CarrierTables,
     OrderTables,
     PaymentTables,
-    DocumentTables {}
+    DocumentTables,
+    OperatorTables,
+    RefundTables {}

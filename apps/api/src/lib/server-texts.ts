@@ -48,6 +48,22 @@ import ptDocuments from '../../messages/pt/documents.json' with { type: 'json' }
 import roDocuments from '../../messages/ro/documents.json' with { type: 'json' };
 import skDocuments from '../../messages/sk/documents.json' with { type: 'json' };
 import svDocuments from '../../messages/sv/documents.json' with { type: 'json' };
+import csRefunds from '../../messages/cs/refunds.json' with { type: 'json' };
+import daRefunds from '../../messages/da/refunds.json' with { type: 'json' };
+import deRefunds from '../../messages/de/refunds.json' with { type: 'json' };
+import elRefunds from '../../messages/el/refunds.json' with { type: 'json' };
+import enRefunds from '../../messages/en/refunds.json' with { type: 'json' };
+import esRefunds from '../../messages/es/refunds.json' with { type: 'json' };
+import fiRefunds from '../../messages/fi/refunds.json' with { type: 'json' };
+import frRefunds from '../../messages/fr/refunds.json' with { type: 'json' };
+import huRefunds from '../../messages/hu/refunds.json' with { type: 'json' };
+import itRefunds from '../../messages/it/refunds.json' with { type: 'json' };
+import nlRefunds from '../../messages/nl/refunds.json' with { type: 'json' };
+import plRefunds from '../../messages/pl/refunds.json' with { type: 'json' };
+import ptRefunds from '../../messages/pt/refunds.json' with { type: 'json' };
+import roRefunds from '../../messages/ro/refunds.json' with { type: 'json' };
+import skRefunds from '../../messages/sk/refunds.json' with { type: 'json' };
+import svRefunds from '../../messages/sv/refunds.json' with { type: 'json' };
 
 /**
  * The texts the server writes itself (mails, PDF documents), one JSON file per namespace and
@@ -58,28 +74,29 @@ interface ServerNamespaces {
   mail: typeof enMail;
   orders: typeof enOrders;
   documents: typeof enDocuments;
+  refunds: typeof enRefunds;
 }
 
 export type ServerNamespace = keyof ServerNamespaces;
 export type ServerTexts<N extends ServerNamespace> = ServerNamespaces[N];
 
 const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
-  de: { mail: deMail, orders: deOrders, documents: deDocuments },
-  en: { mail: enMail, orders: enOrders, documents: enDocuments },
-  es: { mail: esMail, orders: esOrders, documents: esDocuments },
-  fr: { mail: frMail, orders: frOrders, documents: frDocuments },
-  it: { mail: itMail, orders: itOrders, documents: itDocuments },
-  pt: { mail: ptMail, orders: ptOrders, documents: ptDocuments },
-  nl: { mail: nlMail, orders: nlOrders, documents: nlDocuments },
-  sk: { mail: skMail, orders: skOrders, documents: skDocuments },
-  fi: { mail: fiMail, orders: fiOrders, documents: fiDocuments },
-  el: { mail: elMail, orders: elOrders, documents: elDocuments },
-  sv: { mail: svMail, orders: svOrders, documents: svDocuments },
-  pl: { mail: plMail, orders: plOrders, documents: plDocuments },
-  cs: { mail: csMail, orders: csOrders, documents: csDocuments },
-  da: { mail: daMail, orders: daOrders, documents: daDocuments },
-  ro: { mail: roMail, orders: roOrders, documents: roDocuments },
-  hu: { mail: huMail, orders: huOrders, documents: huDocuments },
+  de: { mail: deMail, orders: deOrders, documents: deDocuments, refunds: deRefunds },
+  en: { mail: enMail, orders: enOrders, documents: enDocuments, refunds: enRefunds },
+  es: { mail: esMail, orders: esOrders, documents: esDocuments, refunds: esRefunds },
+  fr: { mail: frMail, orders: frOrders, documents: frDocuments, refunds: frRefunds },
+  it: { mail: itMail, orders: itOrders, documents: itDocuments, refunds: itRefunds },
+  pt: { mail: ptMail, orders: ptOrders, documents: ptDocuments, refunds: ptRefunds },
+  nl: { mail: nlMail, orders: nlOrders, documents: nlDocuments, refunds: nlRefunds },
+  sk: { mail: skMail, orders: skOrders, documents: skDocuments, refunds: skRefunds },
+  fi: { mail: fiMail, orders: fiOrders, documents: fiDocuments, refunds: fiRefunds },
+  el: { mail: elMail, orders: elOrders, documents: elDocuments, refunds: elRefunds },
+  sv: { mail: svMail, orders: svOrders, documents: svDocuments, refunds: svRefunds },
+  pl: { mail: plMail, orders: plOrders, documents: plDocuments, refunds: plRefunds },
+  cs: { mail: csMail, orders: csOrders, documents: csDocuments, refunds: csRefunds },
+  da: { mail: daMail, orders: daOrders, documents: daDocuments, refunds: daRefunds },
+  ro: { mail: roMail, orders: roOrders, documents: roDocuments, refunds: roRefunds },
+  hu: { mail: huMail, orders: huOrders, documents: huDocuments, refunds: huRefunds },
 };
 
 /** The texts of one namespace in one language, e.g. `serverTexts('de', 'mail').welcome.subject`. */

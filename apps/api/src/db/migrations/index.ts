@@ -15,6 +15,8 @@ import * as priceHistory from './2026_11_24_1530_price_history.ts';
 import * as checkoutSelection from './2026_11_25_0900_checkout_selection.ts';
 import * as documents from './2026_11_25_0920_documents.ts';
 import * as orders from './2026_11_25_0940_orders.ts';
+import * as operators from './2026_11_26_0900_operators.ts';
+import * as refunds from './2026_11_26_0940_refunds.ts';
 
 /** Every migration by name, in order. Add new ones at the end; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +36,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0900_checkout_selection': checkoutSelection,
   '2026_11_25_0920_documents': documents,
   '2026_11_25_0940_orders': orders,
+  '2026_11_26_0900_operators': operators,
+  '2026_11_26_0940_refunds': refunds,
 };

@@ -32,7 +32,17 @@ function originOf(request: FastifyRequest): string | undefined {
  * A request without cookies (a Bearer client) is not a browser riding on a session.
  */
 export function isForbiddenCrossSite(request: FastifyRequest, allowed: ReadonlySet<string>): boolean {
-  if (!UNSAFE_METHODS.has(request.method) || !request.headers.cookie) return false;
+  if (!request.headers.cookie) return false;
+  return isUnsafeFromElsewhere(request, allowed);
+}
+
+/**
+ * Whether an unsafe request comes from an origin, or without one, that is not the shop's, cookies or
+ * not: for APIs that only browsers on the shop's pages call (the back office), where even a request
+ * without a session (signing in) has no business coming from another site.
+ */
+export function isUnsafeFromElsewhere(request: FastifyRequest, allowed: ReadonlySet<string>): boolean {
+  if (!UNSAFE_METHODS.has(request.method)) return false;
   const origin = originOf(request);
   return origin === undefined || !allowed.has(origin);
 }

@@ -17,6 +17,7 @@ export {
   takeStock,
 } from './service.ts';
 export { notifyStockAlerts } from './stock-alerts.ts';
+export { returnStock } from './stock-return.ts';
 export {
   cartProducts,
   sellableProducts,

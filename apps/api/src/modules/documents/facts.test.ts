@@ -83,4 +83,27 @@ describe('credit note facts', () => {
       'refundId must be an id',
     ]);
   });
+
+  it('may give back the shipping charge alone, where an invoice needs lines', () => {
+    const invoice = invoiceFacts();
+    const { supplyDate: _supplyDate, ...shippingOnly } = invoiceFacts({
+      ...invoice,
+      lines: [],
+      shipping: { method: 'Standardpaket', amount: 495, vatRate: 1900 },
+    });
+    const refund = {
+      ...shippingOnly,
+      refundId: 7,
+      invoiceNumber: 'INV-2026-000001',
+      refundDate: '2026-12-01',
+    };
+    expect(refund.vat).toEqual([{ rate: 1900, net: 416, vat: 79 }]);
+    expect(creditNoteProblems(refund)).toEqual([]);
+    expect(invoiceProblems({ ...refund, supplyDate: '2026-12-01' })).toEqual([
+      'an invoice needs at least one line',
+    ]);
+    expect(
+      creditNoteProblems({ ...refund, shipping: null, vat: [], totals: { net: 0, vat: 0, gross: 0 } }),
+    ).toEqual(['a document needs at least one line']);
+  });
 });

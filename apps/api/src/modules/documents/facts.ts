@@ -178,7 +178,9 @@ export function amountProblems(facts: AmountFacts, buyer: BuyerFacts): string[] 
     }
   };
   if (!/^[A-Z]{3}$/.test(facts.currency)) problems.push(`currency must be ISO 4217, got ${facts.currency}`);
-  if (facts.lines.length === 0) problems.push('a document needs at least one line');
+  // A credit note may give back the shipping charge alone; an invoice always has lines (see below).
+  if (facts.lines.length === 0 && facts.shipping === null)
+    problems.push('a document needs at least one line');
 
   const grossByRate = new Map<number, number>();
   const add = (vatRate: number, amount: number) =>
@@ -250,6 +252,13 @@ export function amountProblems(facts: AmountFacts, buyer: BuyerFacts): string[] 
 
 /** The problems of an invoice's facts besides the amounts: ids, dates, the buyer. */
 export function invoiceProblems(facts: InvoiceFacts): string[] {
+  const problems = orderDocumentProblems(facts);
+  if (facts.lines.length === 0) problems.push('an invoice needs at least one line');
+  return problems;
+}
+
+/** What invoices and credit notes must both get right: the amounts, ids, dates, the buyer. */
+function orderDocumentProblems(facts: InvoiceFacts): string[] {
   const problems = amountProblems(facts, facts.buyer);
   if (!Number.isSafeInteger(facts.orderId) || facts.orderId < 1) problems.push('orderId must be an id');
   if (facts.orderReference.trim() === '') problems.push('orderReference is empty');
@@ -261,7 +270,7 @@ export function invoiceProblems(facts: InvoiceFacts): string[] {
 
 /** The problems of a credit note's facts. */
 export function creditNoteProblems(facts: CreditNoteFacts): string[] {
-  const problems = invoiceProblems({ ...facts, supplyDate: facts.refundDate });
+  const problems = orderDocumentProblems({ ...facts, supplyDate: facts.refundDate });
   if (!Number.isSafeInteger(facts.refundId) || facts.refundId < 1) problems.push('refundId must be an id');
   return problems.map((problem) => problem.replace('supplyDate', 'refundDate'));
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { notifyStockAlerts } from '../catalog/index.ts';
 import { issueOrderInvoice, sendOrderConfirmation } from '../orders/index.ts';
 import { deliverTestWebhook } from '../payments/index.ts';
+import { announceRefund, settleRefund } from '../refunds/index.ts';
 import type { EventHandler, EventType } from './types.ts';
 
 export interface EventHandlerDeps {
@@ -25,6 +26,14 @@ export function eventHandlers({ db, config }: EventHandlerDeps): { [T in EventTy
     },
     'order.paid': async ({ orderId }) => {
       await issueOrderInvoice(db, config, orderId);
+    },
+    // Nothing else reacts yet (points and review invitations will); the refund has its own events.
+    'order.cancelled': async () => {},
+    'refund.issued': async ({ refundId }) => {
+      await announceRefund(db, config, refundId);
+    },
+    'refund.requested': async ({ refundId }) => {
+      await settleRefund(db, config, refundId);
     },
   };
 }

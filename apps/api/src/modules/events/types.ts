@@ -12,6 +12,12 @@ export interface EventPayloads {
   'order.placed': { orderId: number };
   /** An order was paid (orders; at once for card and zero-amount orders): the invoice is issued. */
   'order.paid': { orderId: number };
+  /** An order was cancelled before shipping (refunds): its stock is back, its refund recorded. */
+  'order.cancelled': { orderId: number };
+  /** A refund and its credit note were issued (refunds): the credit note's PDF is drawn, the customer mailed. */
+  'refund.issued': { refundId: number };
+  /** A refund is to be paid back through the provider (refunds): asked, and asked again until it is. */
+  'refund.requested': { refundId: number };
 }
 
 export type EventType = keyof EventPayloads;

@@ -15,4 +15,5 @@ export {
   type OrderMailFacts,
   type OrderMailLine,
 } from './order-mails.ts';
+export { refundIssuedMail, type RefundMailFacts } from './refund-mails.ts';
 export { startMailSender } from './sender.ts';

@@ -12,7 +12,8 @@ export type MailTemplate =
   | 'password-changed'
   | 'support-confirmation'
   | 'stock-alert'
-  | 'order-confirmation';
+  | 'order-confirmation'
+  | 'refund-issued';
 
 export interface Letter {
   template: MailTemplate;

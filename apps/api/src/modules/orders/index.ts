@@ -2,5 +2,14 @@
 export { orderDraftOf } from './draft.ts';
 export { placeOrder, SoldOut, type OrderDraft } from './placement.ts';
 export { placedOrderOf } from './service.ts';
-export { sendOrderConfirmation } from './confirmation-mail.ts';
+export { orderPagePath, sendOrderConfirmation } from './confirmation-mail.ts';
 export { issueOrderInvoice } from './invoice.ts';
+export {
+  lockOrderForRefund,
+  orderInvoiceIn,
+  orderRecipientOf,
+  setOrderRefundState,
+  type RefundableLine,
+  type RefundableOrder,
+  type RefundState,
+} from './refund-state.ts';

@@ -12,7 +12,7 @@ export function paymentMethodLabel(provider: string, locale: string): string {
 }
 
 /** What the invoice of an order says: the order as it was placed, to the cent. */
-async function invoiceFacts(db: Db, orderId: number): Promise<InvoiceFacts | null> {
+export async function invoiceFacts(db: Db, orderId: number): Promise<InvoiceFacts | null> {
   const order = await repository.orderById(db, orderId);
   if (!order || order.paid_at === null) return null;
   const [lines, vat, addresses] = await Promise.all([

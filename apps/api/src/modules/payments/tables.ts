@@ -50,9 +50,19 @@ export interface TestPaymentIntentTable {
   updated_at: Timestamp;
 }
 
+/** The offline test provider's refunds, by idempotency key: the same key answers the same refund. */
+export interface TestPaymentRefundTable {
+  id: string;
+  intent_id: string;
+  idempotency_key: string;
+  amount: number;
+  created_at: Timestamp;
+}
+
 /** The tables the payments module owns. */
 export interface PaymentTables {
   payment: PaymentTable;
   payment_refund: PaymentRefundTable;
   test_payment_intent: TestPaymentIntentTable;
+  test_payment_refund: TestPaymentRefundTable;
 }

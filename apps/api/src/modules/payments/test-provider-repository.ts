@@ -1,7 +1,7 @@
-import type { Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { lockForUpdate, type Trx } from '../../db/transaction.ts';
-import type { TestPaymentIntentTable } from './tables.ts';
+import type { TestPaymentIntentTable, TestPaymentRefundTable } from './tables.ts';
 
 export type TestIntentRow = NonNullable<Awaited<ReturnType<typeof testIntent>>>;
 
@@ -45,4 +45,16 @@ export function updateTestIntent(trx: Trx, id: string, change: Updateable<TestPa
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+export function testRefundByKey(trx: Trx, idempotencyKey: string) {
+  return trx
+    .selectFrom('test_payment_refund')
+    .selectAll()
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+}
+
+export async function insertTestRefund(trx: Trx, row: Insertable<TestPaymentRefundTable>): Promise<void> {
+  await trx.insertInto('test_payment_refund').values(row).execute();
 }

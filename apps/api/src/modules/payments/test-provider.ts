@@ -214,16 +214,29 @@ export class TestProvider implements PaymentProvider {
     return row ? toIntent(row) : null;
   }
 
-  async refund(intentId: string, amount: number): Promise<{ id: string }> {
+  /** As Stripe: the same idempotency key answers the refund it made, so a retry never pays out twice. */
+  async refund(intentId: string, amount: number, idempotencyKey: string): Promise<{ id: string }> {
     return this.db.transaction().execute(async (trx) => {
       const row = await repository.lockTestIntent(trx, intentId);
+      // Looked up under the intent's lock: a retry racing the first call waits for its answer.
+      const made = await repository.testRefundByKey(trx, idempotencyKey);
+      if (made) return { id: made.id };
       if (!row || row.status !== 'succeeded') throw new TestIntentNotPayable();
       if (row.amount_refunded + amount > row.amount) throw new TestIntentNotPayable();
+      const now = new Date().toISOString();
       await repository.updateTestIntent(trx, intentId, {
         amount_refunded: row.amount_refunded + amount,
-        updated_at: new Date().toISOString(),
+        updated_at: now,
       });
-      return { id: `re_test_${token(18)}` };
+      const id = `re_test_${token(18)}`;
+      await repository.insertTestRefund(trx, {
+        id,
+        intent_id: intentId,
+        idempotency_key: idempotencyKey,
+        amount,
+        created_at: now,
+      });
+      return { id };
     });
   }
 

@@ -1,0 +1,119 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ADMIN_SESSION_COOKIE,
+  ApiErrorBody,
+  NoContent,
+  Operator,
+  OperatorLoginInput,
+  OperatorPasswordInput,
+} from '@tendero/contract';
+import { signedInOperator } from './plugin.ts';
+import * as operators from './service.ts';
+import { clearOperatorCookie, setOperatorCookie } from './sessions.ts';
+
+const tags = ['admin'];
+const MINUTE = '1 minute';
+
+/** The e-mail of a validated body, for rate limits per address. */
+function emailOf(request: FastifyRequest): string {
+  const body = request.body;
+  return typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string'
+    ? body.email
+    : '';
+}
+
+/** As for customers (auth routes): counted per address and e-mail after validation. */
+const limits = {
+  login: {
+    max: 10,
+    timeWindow: MINUTE,
+    hook: 'preHandler',
+    keyGenerator: (request: FastifyRequest) => `admin|${request.ip}|${emailOf(request)}`,
+  },
+  password: { max: 10, timeWindow: MINUTE },
+} as const;
+
+/** `/v1/admin/auth/*`: operators sign in and out, and set their password with an invite's token. */
+export const operatorAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+  const config = app.config;
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.post(
+    '/admin/auth/login',
+    {
+      config: { rateLimit: limits.login },
+      schema: {
+        summary: 'Operator sign-in; sets the tendero_admin session cookie',
+        tags,
+        body: OperatorLoginInput,
+        response: {
+          200: Operator,
+          400: ApiErrorBody,
+          401: ApiErrorBody,
+          403: ApiErrorBody,
+          429: ApiErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { operator, token } = await operators.login(
+        db(),
+        request.body,
+        request.cookies[ADMIN_SESSION_COOKIE],
+      );
+      setOperatorCookie(reply, config, token);
+      return operator;
+    },
+  );
+
+  app.post(
+    '/admin/auth/logout',
+    {
+      schema: {
+        summary: 'Operator sign-out: ends the session and clears the cookie',
+        tags,
+        response: { 204: NoContent, 403: ApiErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await operators.logout(db(), request.cookies[ADMIN_SESSION_COOKIE]);
+      clearOperatorCookie(reply, config);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/admin/auth/me',
+    {
+      onRequest: app.requireOperator,
+      schema: {
+        summary: 'The signed-in operator',
+        tags,
+        response: { 200: Operator, 401: ApiErrorBody },
+      },
+    },
+    async (request) => operators.me(db(), signedInOperator(request)),
+  );
+
+  app.post(
+    '/admin/auth/password',
+    {
+      config: { rateLimit: limits.password },
+      schema: {
+        summary: 'Set the password with the one-time token of an invite (npm run operator -- add); signs in',
+        tags,
+        body: OperatorPasswordInput,
+        response: { 200: Operator, 400: ApiErrorBody, 403: ApiErrorBody, 429: ApiErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { operator, token } = await operators.setPassword(db(), request.body);
+      setOperatorCookie(reply, config, token);
+      return operator;
+    },
+  );
+};

@@ -1,0 +1,95 @@
+/**
+ * Cancelling an order before its first parcel leaves (DESIGN.md §8): every unit goes back to stock,
+ * what was paid and not yet refunded is refunded with a credit note (kind `cancellation`), the order
+ * becomes `cancelled` and `order.cancelled` is written, all in one transaction with the order locked.
+ */
+import type { CancelOrderInput, OrderCancellation, OrderStatus } from '@tendero/contract';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import type { Trx } from '../../db/transaction.ts';
+import { returnStock } from '../catalog/index.ts';
+import { enqueueEvent } from '../events/service.ts';
+import { recordAudit } from '../operators/index.ts';
+import { lockOrderForRefund, setOrderRefundState } from '../orders/index.ts';
+import { lineRefundAmount, type RefundPart } from './amounts.ts';
+import { AlreadyCancelled, AlreadyShipped, OrderNotFound, OrderNotPaid } from './errors.ts';
+import { issueRefund, refundedSoFar } from './issue.ts';
+import { payBackNow, refundOf, type Operator } from './service.ts';
+
+/**
+ * Whether a parcel of the order has been made. Always false for now: wired when the shipping module
+ * merges (it records parcels and moves orders to `processing` and `shipped`).
+ */
+export async function hasParcels(_trx: Trx, _orderId: number): Promise<boolean> {
+  return false;
+}
+
+/** States an order may be cancelled in, as long as no parcel has been made. */
+const CANCELLABLE: readonly OrderStatus[] = ['paid', 'processing', 'partially_refunded', 'refunded'];
+
+/**
+ * `POST /v1/admin/orders/{reference}/cancel`. 409 when the order is cancelled already, was never paid,
+ * or has a parcel (it can be refunded then, not cancelled).
+ */
+export async function cancelOrder(
+  db: Db,
+  config: Config,
+  reference: string,
+  input: CancelOrderInput,
+  operator: Operator,
+): Promise<OrderCancellation> {
+  const now = new Date();
+  const cancelled = await db.transaction().execute(async (trx) => {
+    const order = await lockOrderForRefund(trx, reference);
+    if (!order) throw new OrderNotFound();
+    if (order.status === 'cancelled') throw new AlreadyCancelled();
+    if (order.paidAt === null || order.status === 'awaiting_payment') throw new OrderNotPaid();
+    if (!CANCELLABLE.includes(order.status) || (await hasParcels(trx, order.id))) throw new AlreadyShipped();
+
+    // Nothing left the warehouse: every unit goes back, refunded before or not.
+    const units = new Map<number, number>();
+    for (const line of order.lines)
+      units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+    for (const [productId, quantity] of [...units].sort(([a], [b]) => a - b))
+      await returnStock(trx, productId, quantity);
+
+    const before = await refundedSoFar(trx, order.id);
+    const parts: RefundPart[] = order.lines.flatMap((line) => {
+      const refunded = before.units.get(line.position) ?? 0;
+      const left = line.quantity - refunded;
+      return left > 0 ? [{ line, quantity: left, amount: lineRefundAmount(line, refunded, left) }] : [];
+    });
+    const shipping = before.shipping > 0 ? 0 : order.shippingAmount;
+    const refundId =
+      parts.length > 0 || shipping > 0
+        ? await issueRefund(trx, config, {
+            order,
+            kind: 'cancellation',
+            // One cancellation per order, whatever races to make a second.
+            requestId: `cancel-${order.id}`,
+            parts,
+            shipping,
+            reason: input.reason ?? null,
+            operatorId: operator.operatorId,
+            now,
+          })
+        : null;
+    await setOrderRefundState(trx, order.id, 'cancelled', now.toISOString());
+    await enqueueEvent(trx, 'order.cancelled', { orderId: order.id });
+    await recordAudit(trx, {
+      operatorId: operator.operatorId,
+      action: 'order.cancel',
+      subjectType: 'order',
+      subjectId: order.reference,
+      before: { status: order.status, refunded: before.total },
+      after: { status: 'cancelled', reason: input.reason ?? null, refundId },
+    });
+    return { reference: order.reference, refundId };
+  });
+  if (cancelled.refundId !== null) await payBackNow(db, config, cancelled.refundId);
+  return {
+    reference: cancelled.reference,
+    status: 'cancelled',
+    refund: cancelled.refundId === null ? null : await refundOf(db, cancelled.refundId),
+  };
+}

@@ -1,0 +1,12 @@
+/** What other modules may use of the refunds module. */
+export { cancelOrder, hasParcels } from './cancellation.ts';
+export { settleRefund } from './issue.ts';
+export { announceRefund } from './mail.ts';
+export {
+  myRefunds,
+  refundedOfOrder,
+  refundOrder,
+  refundsOfOrder,
+  refundsSince,
+  type Operator,
+} from './service.ts';
