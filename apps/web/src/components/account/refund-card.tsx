@@ -41,7 +41,7 @@ export function RefundCard({
       </p>
       <dl className="refund-sums">
         {refund.lines.map((line) => (
-          <div key={line.productId}>
+          <div key={line.position}>
             <dt>{t('line', { quantity: line.quantity, name: line.name })}</dt>
             <dd>{formatMoney(locale, line.amount)}</dd>
           </div>
