@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { operatorsPlugin } from './modules/operators/index.ts';
+import { adminRoutes } from './modules/operators/admin-routes.ts';
 import { operatorAuthRoutes } from './modules/operators/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
@@ -30,6 +31,8 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { adminRefundRoutes } from './modules/refunds/admin-routes.ts';
 import { refundRoutes } from './modules/refunds/routes.ts';
+import { shippingAdminRoutes } from './modules/shipping/admin-routes.ts';
+import { shippingRoutes } from './modules/shipping/routes.ts';
 
 export const API_VERSION = '0.1.0';
 /** JSON bodies above this size are refused with 413: no shop form comes close. */
@@ -100,6 +103,9 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(operatorAuthRoutes, { prefix: '/v1' });
   await app.register(refundRoutes, { prefix: '/v1' });
   await app.register(adminRefundRoutes, { prefix: '/v1' });
+  await app.register(shippingRoutes, { prefix: '/v1' });
+  await app.register(shippingAdminRoutes, { prefix: '/v1' });
+  await app.register(adminRoutes, { prefix: '/v1' });
   // The outbox for developers; in production mail leaves through SMTP and is nobody's to read here.
   if (config.env !== 'production') await app.register(devMailRoutes, { prefix: '/v1' });
   await app.register(mediaPlugin, { dir: config.mediaDir });

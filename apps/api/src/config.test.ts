@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEVELOPMENT_SECRET, REPO_ROOT, loadConfig } from './config.ts';
+import {
+  ConfigError,
+  DEVELOPMENT_CARRIER_SECRET,
+  DEVELOPMENT_SECRET,
+  REPO_ROOT,
+  loadConfig,
+} from './config.ts';
 
 function problems(env: Record<string, string>): string[] {
   try {
@@ -111,6 +117,23 @@ describe('config', () => {
       'SESSION_SECRET: must be set to your own secret in production (the development secret is public)',
     ]);
     expect(problems({ NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(40) })).toEqual([]);
+  });
+
+  it('reads CARRIER_WEBHOOK_SECRET: a development default, none in production, never the public one there', () => {
+    expect(loadConfig({}).carrierWebhookSecret).toBe(DEVELOPMENT_CARRIER_SECRET);
+    expect(loadConfig({ CARRIER_WEBHOOK_SECRET: 'carrier-secret-of-mine' }).carrierWebhookSecret).toBe(
+      'carrier-secret-of-mine',
+    );
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(40) };
+    expect(loadConfig(production).carrierWebhookSecret).toBeUndefined();
+    expect(problems({ ...production, CARRIER_WEBHOOK_SECRET: DEVELOPMENT_CARRIER_SECRET })).toEqual([
+      expect.stringContaining(
+        'CARRIER_WEBHOOK_SECRET: must be your own secret in production (the development secret is public)',
+      ),
+    ]);
+    expect(problems({ CARRIER_WEBHOOK_SECRET: 'short' })).toEqual([
+      "CARRIER_WEBHOOK_SECRET: must be at least 16 characters (got 'short')",
+    ]);
   });
 
   it('reads ACCESS_TOKEN_SECONDS (default 3600) and refuses a bad one', () => {

@@ -17,6 +17,8 @@ function findRepoRoot(start: string): string {
 }
 
 export const DEVELOPMENT_SECRET = 'tendero-development-secret-do-not-use-in-production';
+/** The carrier webhook's secret outside production when none is set: `npm run carrier` signs with it too. */
+export const DEVELOPMENT_CARRIER_SECRET = 'tendero-development-carrier-secret';
 
 const port = (fallback: number) =>
   z.coerce
@@ -128,6 +130,9 @@ const EnvSchema = z
     STRIPE_WEBHOOK_SECRET: optionalSecret.pipe(
       z.string().startsWith('whsec_', "must start with 'whsec_'").optional(),
     ),
+    CARRIER_WEBHOOK_SECRET: optionalSecret.pipe(
+      z.string().min(16, 'must be at least 16 characters').optional(),
+    ),
     SMTP_URL: optionalSecret.pipe(
       z
         .string()
@@ -203,6 +208,13 @@ const EnvSchema = z
         message: 'must be set to your own secret in production (the development secret is public)',
       });
     }
+    if (env.NODE_ENV === 'production' && env.CARRIER_WEBHOOK_SECRET === DEVELOPMENT_CARRIER_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CARRIER_WEBHOOK_SECRET'],
+        message: 'must be your own secret in production (the development secret is public)',
+      });
+    }
   });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -220,6 +232,11 @@ export interface Config {
   /** Stripe when secretKey is set (with the other two); the offline test provider otherwise. */
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiUrl?: string };
   mail: { smtpUrl?: string; from: string };
+  /**
+   * The secret carriers sign their events with (`POST /v1/sending/carrier-events`); outside production a
+   * public development secret when unset, in production unset means every carrier event is refused.
+   */
+  carrierWebhookSecret?: string;
   /** Whether the API process runs the workers (events, mail delivery); off, `npm run worker` does. */
   workers: { inProcess: boolean };
   /** Attempts before an event whose handler keeps failing is given up (kept as `failed`). */
@@ -301,6 +318,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiUrl: value.STRIPE_API_URL,
     },
     mail: { smtpUrl: value.SMTP_URL, from: value.MAIL_FROM },
+    carrierWebhookSecret:
+      value.CARRIER_WEBHOOK_SECRET ??
+      (value.NODE_ENV === 'production' ? undefined : DEVELOPMENT_CARRIER_SECRET),
     workers: { inProcess: value.WORKERS === 'on' },
     events: { maxAttempts: value.EVENT_MAX_ATTEMPTS },
     rateLimitFactor: value.RATE_LIMIT_FACTOR,

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { CursorQuery, Email, freeText, Id, optionalFreeText, page, text } from './common.ts';
-import { Money } from './money.ts';
+import { Money, ProductPrice } from './money.ts';
 import { OrderDetail, OrderReference, OrderStatus } from './orders.ts';
 import { CustomerParcel, ParcelException, ParcelStatus, TrackingNumber } from './parcels.ts';
 import { Refund } from './refunds.ts';
@@ -156,6 +156,10 @@ export const ShipInput = z
   .strict();
 export type ShipInput = z.infer<typeof ShipInput>;
 
+/** The answer of `POST /v1/admin/orders/{reference}/parcels`: the parcels made, in the order given. */
+export const ShipResult = z.object({ parcels: z.array(CustomerParcel) });
+export type ShipResult = z.infer<typeof ShipResult>;
+
 /** `POST /v1/admin/parcels/{trackingNumber}/events`: record a step by hand (e.g. delivered). */
 export const ParcelEventAdminInput = z
   .object({
@@ -207,7 +211,8 @@ export const AdminProduct = z.object({
   name: z.string(),
   active: z.boolean(),
   stock: z.number().int(),
-  price: Money,
+  /** With `baseAmount` and `lowestPriorPrice` while reduced, as the shop shows it. */
+  price: ProductPrice,
   /** Stock-alert subscribers waiting for it. */
   alertsWaiting: z.number().int(),
 });
@@ -223,6 +228,11 @@ export const AdminProductUpdate = z
     stock: z.number().int().min(0).max(1_000_000_000).optional(),
     /** Gross price in cents. */
     price: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+    /**
+     * The struck-through price of a reduction, in cents, above the price; null ends a reduction. When
+     * omitted, a reduction stays while its base price is still above the (new) price.
+     */
+    basePrice: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).nullable().optional(),
   })
   .strict();
 export type AdminProductUpdate = z.infer<typeof AdminProductUpdate>;
@@ -258,6 +268,8 @@ export const ADMIN_ERRORS = {
   orderNotFound: 'error.order.notFound',
   productNotFound: 'error.product.notFound',
   messageNotFound: 'error.support.notFound',
+  /** A support message is answered once (its reply is a mail the customer already has). */
+  messageReplied: 'error.support.replied',
   parcelNotFound: 'error.parcel.notFound',
   /** More units in parcels than were bought and not yet shipped. */
   shipTooMany: 'error.ship.tooMany',

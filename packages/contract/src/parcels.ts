@@ -40,6 +40,10 @@ export const ParcelLookupParams = z
   .strict();
 export type ParcelLookupParams = z.infer<typeof ParcelLookupParams>;
 
+/** A parcel by its number alone: the back office's routes (`/v1/admin/parcels/{trackingNumber}/…`). */
+export const ParcelParams = z.object({ trackingNumber: TrackingNumber }).strict();
+export type ParcelParams = z.infer<typeof ParcelParams>;
+
 /** One step of a parcel's journey, described in the request's language. */
 export const ParcelEvent = z.object({
   status: ParcelStatus,

@@ -7,7 +7,7 @@ import { copiedFromEnglish, placeholderNames, textEntries, voiceSlips } from '@t
 import { fill, serverTexts, type ServerNamespace } from './server-texts.ts';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../messages');
-const NAMESPACES: readonly ServerNamespace[] = ['mail', 'orders', 'documents', 'refunds'];
+const NAMESPACES: readonly ServerNamespace[] = ['mail', 'orders', 'documents', 'refunds', 'shipping'];
 /** Whole texts that are the same in English and the language (add a word only when it is one). */
 const SHARED = new Set<string>(['Total']);
 

@@ -64,10 +64,26 @@ import ptRefunds from '../../messages/pt/refunds.json' with { type: 'json' };
 import roRefunds from '../../messages/ro/refunds.json' with { type: 'json' };
 import skRefunds from '../../messages/sk/refunds.json' with { type: 'json' };
 import svRefunds from '../../messages/sv/refunds.json' with { type: 'json' };
+import csShipping from '../../messages/cs/shipping.json' with { type: 'json' };
+import daShipping from '../../messages/da/shipping.json' with { type: 'json' };
+import deShipping from '../../messages/de/shipping.json' with { type: 'json' };
+import elShipping from '../../messages/el/shipping.json' with { type: 'json' };
+import enShipping from '../../messages/en/shipping.json' with { type: 'json' };
+import esShipping from '../../messages/es/shipping.json' with { type: 'json' };
+import fiShipping from '../../messages/fi/shipping.json' with { type: 'json' };
+import frShipping from '../../messages/fr/shipping.json' with { type: 'json' };
+import huShipping from '../../messages/hu/shipping.json' with { type: 'json' };
+import itShipping from '../../messages/it/shipping.json' with { type: 'json' };
+import nlShipping from '../../messages/nl/shipping.json' with { type: 'json' };
+import plShipping from '../../messages/pl/shipping.json' with { type: 'json' };
+import ptShipping from '../../messages/pt/shipping.json' with { type: 'json' };
+import roShipping from '../../messages/ro/shipping.json' with { type: 'json' };
+import skShipping from '../../messages/sk/shipping.json' with { type: 'json' };
+import svShipping from '../../messages/sv/shipping.json' with { type: 'json' };
 
 /**
- * The texts the server writes itself (mails, PDF documents), one JSON file per namespace and
- * language in `apps/api/messages/<locale>/<namespace>.json`. English is the source and gives the type;
+ * The texts the server writes itself (mails, PDF documents, parcel labels and tracking steps), one JSON
+ * file per namespace and language in `apps/api/messages/<locale>/<namespace>.json`. English is the source and gives the type;
  * `server-texts.test.ts` proves every language has exactly its keys and placeholders.
  */
 interface ServerNamespaces {
@@ -75,28 +91,29 @@ interface ServerNamespaces {
   orders: typeof enOrders;
   documents: typeof enDocuments;
   refunds: typeof enRefunds;
+  shipping: typeof enShipping;
 }
 
 export type ServerNamespace = keyof ServerNamespaces;
 export type ServerTexts<N extends ServerNamespace> = ServerNamespaces[N];
 
 const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
-  de: { mail: deMail, orders: deOrders, documents: deDocuments, refunds: deRefunds },
-  en: { mail: enMail, orders: enOrders, documents: enDocuments, refunds: enRefunds },
-  es: { mail: esMail, orders: esOrders, documents: esDocuments, refunds: esRefunds },
-  fr: { mail: frMail, orders: frOrders, documents: frDocuments, refunds: frRefunds },
-  it: { mail: itMail, orders: itOrders, documents: itDocuments, refunds: itRefunds },
-  pt: { mail: ptMail, orders: ptOrders, documents: ptDocuments, refunds: ptRefunds },
-  nl: { mail: nlMail, orders: nlOrders, documents: nlDocuments, refunds: nlRefunds },
-  sk: { mail: skMail, orders: skOrders, documents: skDocuments, refunds: skRefunds },
-  fi: { mail: fiMail, orders: fiOrders, documents: fiDocuments, refunds: fiRefunds },
-  el: { mail: elMail, orders: elOrders, documents: elDocuments, refunds: elRefunds },
-  sv: { mail: svMail, orders: svOrders, documents: svDocuments, refunds: svRefunds },
-  pl: { mail: plMail, orders: plOrders, documents: plDocuments, refunds: plRefunds },
-  cs: { mail: csMail, orders: csOrders, documents: csDocuments, refunds: csRefunds },
-  da: { mail: daMail, orders: daOrders, documents: daDocuments, refunds: daRefunds },
-  ro: { mail: roMail, orders: roOrders, documents: roDocuments, refunds: roRefunds },
-  hu: { mail: huMail, orders: huOrders, documents: huDocuments, refunds: huRefunds },
+  de: { mail: deMail, orders: deOrders, documents: deDocuments, refunds: deRefunds, shipping: deShipping },
+  en: { mail: enMail, orders: enOrders, documents: enDocuments, refunds: enRefunds, shipping: enShipping },
+  es: { mail: esMail, orders: esOrders, documents: esDocuments, refunds: esRefunds, shipping: esShipping },
+  fr: { mail: frMail, orders: frOrders, documents: frDocuments, refunds: frRefunds, shipping: frShipping },
+  it: { mail: itMail, orders: itOrders, documents: itDocuments, refunds: itRefunds, shipping: itShipping },
+  pt: { mail: ptMail, orders: ptOrders, documents: ptDocuments, refunds: ptRefunds, shipping: ptShipping },
+  nl: { mail: nlMail, orders: nlOrders, documents: nlDocuments, refunds: nlRefunds, shipping: nlShipping },
+  sk: { mail: skMail, orders: skOrders, documents: skDocuments, refunds: skRefunds, shipping: skShipping },
+  fi: { mail: fiMail, orders: fiOrders, documents: fiDocuments, refunds: fiRefunds, shipping: fiShipping },
+  el: { mail: elMail, orders: elOrders, documents: elDocuments, refunds: elRefunds, shipping: elShipping },
+  sv: { mail: svMail, orders: svOrders, documents: svDocuments, refunds: svRefunds, shipping: svShipping },
+  pl: { mail: plMail, orders: plOrders, documents: plDocuments, refunds: plRefunds, shipping: plShipping },
+  cs: { mail: csMail, orders: csOrders, documents: csDocuments, refunds: csRefunds, shipping: csShipping },
+  da: { mail: daMail, orders: daOrders, documents: daDocuments, refunds: daRefunds, shipping: daShipping },
+  ro: { mail: roMail, orders: roOrders, documents: roDocuments, refunds: roRefunds, shipping: roShipping },
+  hu: { mail: huMail, orders: huOrders, documents: huDocuments, refunds: huRefunds, shipping: huShipping },
 };
 
 /** The texts of one namespace in one language, e.g. `serverTexts('de', 'mail').welcome.subject`. */

@@ -16,7 +16,9 @@ import * as checkoutSelection from './2026_11_25_0900_checkout_selection.ts';
 import * as documents from './2026_11_25_0920_documents.ts';
 import * as orders from './2026_11_25_0940_orders.ts';
 import * as operators from './2026_11_26_0900_operators.ts';
+import * as supportReplies from './2026_11_26_0910_support_replies.ts';
 import * as refunds from './2026_11_26_0940_refunds.ts';
+import * as shipping from './2026_11_26_0920_shipping.ts';
 
 /** Every migration by name, in order. Add new ones at the end; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -37,5 +39,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0920_documents': documents,
   '2026_11_25_0940_orders': orders,
   '2026_11_26_0900_operators': operators,
+  '2026_11_26_0910_support_replies': supportReplies,
   '2026_11_26_0940_refunds': refunds,
+  '2026_11_26_0920_shipping': shipping,
 };

@@ -86,6 +86,17 @@ export interface SupportRequestTable {
   created_at: Timestamp;
 }
 
+/** The back office's answer to a support message (one per message), mailed to the customer. */
+export interface SupportReplyTable {
+  id: Generated<number>;
+  support_request_id: number;
+  operator_id: number;
+  /** The operator's e-mail when they answered. */
+  operator_email: string;
+  body: string;
+  created_at: Timestamp;
+}
+
 /** The tables the account module owns; other modules reach them through its service. */
 export interface AccountTables {
   customer: CustomerTable;
@@ -93,4 +104,5 @@ export interface AccountTables {
   vat_id_check: VatIdCheckTable;
   address: AddressTable;
   support_request: SupportRequestTable;
+  support_reply: SupportReplyTable;
 }

@@ -99,6 +99,21 @@ export async function shippingOption(
   return (await optionsFor(db, locale, query, methodId))[0] ?? null;
 }
 
+/**
+ * A method by id with its name in `locale`, when it delivers to `countryIso` (whatever the weight, and
+ * even if it was switched off since: an order placed with it still ships with it); null otherwise.
+ */
+export async function carrierMethodServing(
+  db: Db,
+  locale: Locale,
+  methodId: number,
+  countryIso: string,
+): Promise<{ id: number; name: string } | null> {
+  const served = (await carrierBook(db)).get(countryIso.toUpperCase()) ?? [];
+  const entry = served.find(({ method }) => method.id === methodId);
+  return entry ? { id: entry.method.id, name: textIn(entry.method, locale).name } : null;
+}
+
 /** Texts of a method by language: English is required, the others fall back to it. */
 export type CarrierTexts = { en: CarrierText } & Partial<Record<Locale, CarrierText>>;
 

@@ -26,3 +26,9 @@ export {
 } from './cart-products.ts';
 export { loadCards as productCards } from './cards.ts';
 export type { VatClass } from './tables.ts';
+export {
+  productForOperators,
+  productsForOperators,
+  stockAlertsWaiting,
+  updateProductForOperators,
+} from './admin-products.ts';

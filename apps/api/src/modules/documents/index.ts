@@ -15,6 +15,7 @@ export type {
   VatFacts,
 } from './facts.ts';
 export { DocumentFactsInvalid } from './facts.ts';
+export { registerShopFonts } from './pdf.ts';
 export type { IssueOptions, IssuedDocument } from './service.ts';
 export {
   documentLinksOfOrder,

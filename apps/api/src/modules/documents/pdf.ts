@@ -48,6 +48,15 @@ function loadFonts(): Record<FontName, Font> {
 /** pdfkit takes a font fontkit has read (PDFFontFactory.open does), which its types do not list. */
 type RegisterFont = (name: string, font: Font) => PDFKit.PDFDocument;
 
+/**
+ * Gives a pdfkit document the shop's fonts as `regular` and `bold`: DejaVu Sans, which writes every
+ * shop language (Greek too), read once per process. Labels and other PDFs use them as documents do.
+ */
+export function registerShopFonts(doc: PDFKit.PDFDocument): void {
+  const registerFont = doc.registerFont.bind(doc) as unknown as RegisterFont;
+  for (const [name, font] of Object.entries(loadFonts())) registerFont(name, font);
+}
+
 const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = 50;
 const RIGHT = PAGE.width - MARGIN;
@@ -137,8 +146,7 @@ export function draftDocumentPdf(data: Omit<DocumentData, 'number'>): PdfDraft {
       CreationDate: new Date(data.issuedAt),
     },
   });
-  const registerFont = doc.registerFont.bind(doc) as unknown as RegisterFont;
-  for (const [name, font] of Object.entries(loadFonts())) registerFont(name, font);
+  registerShopFonts(doc);
   doc.font('regular');
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

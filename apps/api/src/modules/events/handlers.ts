@@ -4,6 +4,7 @@ import { notifyStockAlerts } from '../catalog/index.ts';
 import { issueOrderInvoice, sendOrderConfirmation } from '../orders/index.ts';
 import { deliverTestWebhook } from '../payments/index.ts';
 import { announceRefund, settleRefund } from '../refunds/index.ts';
+import { sendParcelMail } from '../shipping/index.ts';
 import type { EventHandler, EventType } from './types.ts';
 
 export interface EventHandlerDeps {
@@ -34,6 +35,18 @@ export function eventHandlers({ db, config }: EventHandlerDeps): { [T in EventTy
     },
     'refund.requested': async ({ refundId }) => {
       await settleRefund(db, config, refundId);
+    },
+    // Nothing reacts to these yet either (review invitations and points will).
+    'order.shipped': async () => undefined,
+    'order.delivered': async () => undefined,
+    'parcel.shipped': async (payload) => {
+      await sendParcelMail(db, config, 'shipped', payload);
+    },
+    'parcel.outForDelivery': async (payload) => {
+      await sendParcelMail(db, config, 'outForDelivery', payload);
+    },
+    'parcel.delivered': async (payload) => {
+      await sendParcelMail(db, config, 'delivered', payload);
     },
   };
 }

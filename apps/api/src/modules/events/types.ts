@@ -18,6 +18,16 @@ export interface EventPayloads {
   'refund.issued': { refundId: number };
   /** A refund is to be paid back through the provider (refunds): asked, and asked again until it is. */
   'refund.requested': { refundId: number };
+  /** Every unit of an order is in a parcel (orders, when shipping says so). */
+  'order.shipped': { orderId: number };
+  /** Every parcel of a fully shipped order was delivered (orders, when shipping says so). */
+  'order.delivered': { orderId: number };
+  /** A parcel left (shipping): the customer is mailed its tracking number and link. */
+  'parcel.shipped': { parcelId: number; parcelEventId: number };
+  /** A parcel is out for delivery (shipping): the customer is told it arrives today. */
+  'parcel.outForDelivery': { parcelId: number; parcelEventId: number };
+  /** A parcel was delivered (shipping): the customer is told. */
+  'parcel.delivered': { parcelId: number; parcelEventId: number };
 }
 
 export type EventType = keyof EventPayloads;

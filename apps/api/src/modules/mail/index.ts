@@ -6,6 +6,7 @@ export {
   passwordResetMail,
   stockAlertMail,
   supportConfirmationMail,
+  supportReplyMail,
   welcomeMail,
   type Recipient,
 } from './templates.ts';
@@ -16,4 +17,10 @@ export {
   type OrderMailLine,
 } from './order-mails.ts';
 export { refundIssuedMail, type RefundMailFacts } from './refund-mails.ts';
+export {
+  parcelDeliveredMail,
+  parcelOutForDeliveryMail,
+  parcelShippedMail,
+  type ParcelMailFacts,
+} from './parcel-mails.ts';
 export { startMailSender } from './sender.ts';

@@ -8,6 +8,7 @@ export const SHOP_PAGES = {
   account: 'account',
   resetPassword: 'account/reset-password',
   forgotPassword: 'account/forgot-password',
+  support: 'account/support',
 } as const;
 
 /**

@@ -9,6 +9,7 @@ import {
   passwordResetMail,
   stockAlertMail,
   supportConfirmationMail,
+  supportReplyMail,
   welcomeMail,
 } from './templates.ts';
 
@@ -21,11 +22,12 @@ const everyMail = (locale: (typeof LOCALES)[number], name = 'Ana') => {
     passwordChangedMail(to, url),
     supportConfirmationMail(to, 'My <b>order</b> & more'),
     stockAlertMail({ recipient: to.recipient, locale }, 'Pfanne "Klassik" <28 cm>', url),
+    supportReplyMail(to, { reply: 'It <i>left</i> today.', original: 'My <b>order</b> & more' }, url),
   ];
 };
 
 describe('mail templates', () => {
-  it.each(LOCALES)('writes all five mails in %s, every placeholder filled', (locale) => {
+  it.each(LOCALES)('writes all six mails in %s, every placeholder filled', (locale) => {
     const mails = everyMail(locale);
     expect(mails.map((mail) => mail.template)).toEqual([
       'welcome',
@@ -33,6 +35,7 @@ describe('mail templates', () => {
       'password-changed',
       'support-confirmation',
       'stock-alert',
+      'support-reply',
     ]);
     for (const mail of mails) {
       expect(mail.locale).toBe(locale);
@@ -60,12 +63,14 @@ describe('mail templates', () => {
   it('escapes what customers and the catalogue write, so it never becomes markup', () => {
     const mails = everyMail('en', '<img src=x onerror=alert(1)>');
     for (const mail of mails) {
-      expect(mail.html).not.toMatch(/<img|<b>|<28 cm>/);
+      expect(mail.html).not.toMatch(/<img|<b>|<i>|<28 cm>/);
     }
     expect(mails[0]?.html).toContain('Hello &lt;img src=x onerror=alert(1)&gt;,');
     expect(mails[3]?.html).toContain('My &lt;b&gt;order&lt;/b&gt; &amp; more');
     expect(mails[3]?.text).toContain('> My <b>order</b> & more');
     expect(mails[4]?.html).toContain('Pfanne &quot;Klassik&quot; &lt;28 cm&gt;');
+    expect(mails[5]?.html).toContain('It &lt;i&gt;left&lt;/i&gt; today.');
+    expect(mails[5]?.html).toContain('My &lt;b&gt;order&lt;/b&gt; &amp; more');
   });
 
   it('keeps HTML free of tables, scripts and external styles', () => {

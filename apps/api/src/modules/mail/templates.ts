@@ -11,9 +11,13 @@ export type MailTemplate =
   | 'password-reset'
   | 'password-changed'
   | 'support-confirmation'
+  | 'support-reply'
   | 'stock-alert'
   | 'order-confirmation'
-  | 'refund-issued';
+  | 'refund-issued'
+  | 'parcel-shipped'
+  | 'parcel-out-for-delivery'
+  | 'parcel-delivered';
 
 export interface Letter {
   template: MailTemplate;
@@ -114,6 +118,28 @@ export function supportConfirmationMail(to: Recipient, message: string): Outgoin
       { kind: 'paragraph', text: fill(t.body, values) },
       { kind: 'quote', label: fill(t.yourMessage, values), body: message },
       { kind: 'note', text: fill(t.reply, values) },
+    ],
+  });
+}
+
+/** The support team's answer, quoting what the customer wrote. */
+export function supportReplyMail(
+  to: Recipient,
+  message: { reply: string; original: string },
+  supportUrl: string,
+): OutgoingMail {
+  const t = serverTexts(to.locale, 'mail').supportReply;
+  const values = { shop: SHOP_NAME };
+  return compose({
+    ...to,
+    template: 'support-reply',
+    subject: fill(t.subject, values),
+    blocks: [
+      { kind: 'paragraph', text: fill(t.intro, values) },
+      { kind: 'quote', label: fill(t.answer, values), body: message.reply },
+      { kind: 'quote', label: fill(t.yourMessage, values), body: message.original },
+      { kind: 'note', text: fill(t.more, values) },
+      { kind: 'action', label: fill(t.action, values), url: supportUrl },
     ],
   });
 }

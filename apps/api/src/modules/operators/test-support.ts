@@ -1,9 +1,9 @@
 import { ADMIN_SESSION_COOKIE } from '@tendero/contract';
 import type { App } from '../../app.ts';
-import { randomIp, SHOP_ORIGIN, uniqueEmail } from '../auth/test-support.ts';
+import { Browser, randomIp, SHOP_ORIGIN, uniqueEmail } from '../auth/test-support.ts';
 import * as repository from './repository.ts';
+import { ADMIN_COOKIE_PATH, closeOperatorSession } from './sessions.ts';
 import { inviteOperator, setPassword } from './service.ts';
-import { closeOperatorSession } from './sessions.ts';
 
 /** The password every operator made by `operatorCookie` has. */
 export const OPERATOR_PASSWORD = 'operator password 1';
@@ -45,4 +45,19 @@ export async function operatorCookie(app: App, email: string = uniqueEmail('oper
     throw new Error(`operator sign-in failed: ${response.statusCode} ${response.body}`);
   }
   return `${ADMIN_SESSION_COOKIE}=${cookie.value}`;
+}
+
+/** A browser (shop Origin, its own address) signed in as an operator, for `get`/`post`/`patch` of admin routes. */
+export async function operatorBrowser(
+  app: App,
+  email: string = uniqueEmail('operator'),
+  options: { locale?: string } = {},
+): Promise<Browser> {
+  const cookie = await operatorCookie(app, email);
+  const browser = new Browser(app, options);
+  browser.cookies.set(ADMIN_SESSION_COOKIE, {
+    value: cookie.slice(`${ADMIN_SESSION_COOKIE}=`.length),
+    path: ADMIN_COOKIE_PATH,
+  });
+  return browser;
 }

@@ -13,3 +13,22 @@ export {
   type RefundableOrder,
   type RefundState,
 } from './refund-state.ts';
+export {
+  advanceFulfilment,
+  customerOrderIdOf,
+  fulfilmentOrderOf,
+  lockOrderForFulfilment,
+  lockOrderRow,
+  orderIdOf,
+  ordersForParcels,
+  type FulfilmentAddress,
+  type FulfilmentLine,
+  type FulfilmentOrder,
+} from './fulfilment.ts';
+export {
+  orderFigures,
+  orderForOperators,
+  ordersForOperators,
+  type OrderForOperators,
+  type OrderLineForOperators,
+} from './admin-orders.ts';

@@ -131,3 +131,16 @@ export function latestOrderOf(db: Db, customerId: number) {
     .limit(1)
     .executeTakeFirst();
 }
+
+export function orderIdByReference(db: Db, reference: string) {
+  return db.selectFrom('shop_order').select('id').where('reference', '=', reference).executeTakeFirst();
+}
+
+export function orderReferences(db: Db, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('shop_order').select(['id', 'reference']).where('id', 'in', orderIds).execute();
+}
+
+export async function setStatus(trx: Trx, orderId: number, status: OrderStatus, now: string) {
+  await trx.updateTable('shop_order').set({ status, updated_at: now }).where('id', '=', orderId).execute();
+}

@@ -70,7 +70,16 @@ export async function myOrder(
   reference: string,
   documentsOf: (orderId: number) => Promise<OrderDocumentLink[]>,
 ): Promise<OrderDetail> {
-  const order = await ownOrder(db, customerId, reference);
+  return orderDetailOf(db, locale, await ownOrder(db, customerId, reference), documentsOf);
+}
+
+/** An order as its customer sees it (the back office shows the same, with more beside it). */
+export async function orderDetailOf(
+  db: Db,
+  locale: Locale,
+  order: repository.OrderRow,
+  documentsOf: (orderId: number) => Promise<OrderDocumentLink[]>,
+): Promise<OrderDetail> {
   const [lines, vat, promotions, addresses, history, countries, documents] = await Promise.all([
     repository.orderLines(db, [order.id]),
     repository.orderVat(db, order.id),

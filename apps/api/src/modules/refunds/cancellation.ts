@@ -11,17 +11,15 @@ import { returnStock } from '../catalog/index.ts';
 import { enqueueEvent } from '../events/service.ts';
 import { recordAudit } from '../operators/index.ts';
 import { lockOrderForRefund, setOrderRefundState } from '../orders/index.ts';
+import { orderHasParcels } from '../shipping/index.ts';
 import { lineRefundAmount, type RefundPart } from './amounts.ts';
 import { AlreadyCancelled, AlreadyShipped, OrderNotFound, OrderNotPaid } from './errors.ts';
 import { issueRefund, refundedSoFar } from './issue.ts';
 import { payBackNow, refundOf, type Operator } from './service.ts';
 
-/**
- * Whether a parcel of the order has been made. Always false for now: wired when the shipping module
- * merges (it records parcels and moves orders to `processing` and `shipped`).
- */
-export async function hasParcels(_trx: Trx, _orderId: number): Promise<boolean> {
-  return false;
+/** Whether a parcel of the order has been made (the shipping module keeps them). */
+export function hasParcels(trx: Trx, orderId: number): Promise<boolean> {
+  return orderHasParcels(trx, orderId);
 }
 
 /** States an order may be cancelled in, as long as no parcel has been made. */

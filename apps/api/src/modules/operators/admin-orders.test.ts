@@ -1,0 +1,272 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ERRORS } from '@tendero/contract';
+import { seedCarriers } from '../../db/seed/carriers.ts';
+import { useTestApp } from '../../test/app.ts';
+import { aProduct, aSignedInCustomer } from '../../test/fixtures.ts';
+import type { Browser } from '../auth/test-support.ts';
+import { aCartReadyToPay, payWithTestCard } from '../payments/checkout-test-support.ts';
+import { recordAudit } from './audit.ts';
+import { operatorBrowser } from './test-support.ts';
+
+const ctx = useTestApp();
+const db = () => ctx.app.database.db;
+let operator: Browser;
+
+beforeAll(async () => {
+  await seedCarriers(db());
+  operator = await operatorBrowser(ctx.app);
+});
+
+/** A customer who bought `quantity` of a new product through the test provider. */
+async function anOrder(quantity = 2, price = 1990, overrides: { email?: string } = {}) {
+  const product = await aProduct(ctx.app, { price, stock: 10 });
+  const bought = await aCartReadyToPay(ctx.app, [{ productId: product.id, quantity }], overrides);
+  const paid = await payWithTestCard(bought.browser, '4242424242424242');
+  const placed = await bought.browser.get(`/v1/orders/stripe/confirmation?payment_intent=${paid.intentId}`);
+  expect(placed.statusCode, placed.body).toBe(200);
+  return { ...bought, product, amount: paid.amount, reference: placed.json().reference as string };
+}
+
+describe('GET /v1/admin/dashboard', () => {
+  it('counts today’s sales, orders to ship, refunds of 30 days, waiting stock alerts and open support', async () => {
+    const before = (await operator.get('/v1/admin/dashboard')).json();
+    const { amount, browser } = await anOrder(1, 2500);
+    expect((await browser.post('/v1/me/support', { body: 'Where is my parcel?' })).statusCode).toBe(201);
+    const soldOut = await aProduct(ctx.app, { stock: 0 });
+    const alert = await ctx.app.inject({
+      method: 'POST',
+      url: `/v1/catalog/products/${soldOut.sku}/notifications`,
+      payload: { type: 'stock', email: 'waiting@example.com' },
+    });
+    expect(alert.statusCode).toBe(201);
+    const payment = await db()
+      .selectFrom('payment')
+      .select('id')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const refundAt = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString();
+    await db()
+      .insertInto('payment_refund')
+      .values([
+        {
+          payment_id: payment.id,
+          amount: 700,
+          reason: 'refund',
+          status: 'succeeded',
+          created_at: refundAt(2),
+        },
+        { payment_id: payment.id, amount: 300, reason: 'refund', status: 'failed', created_at: refundAt(1) },
+        {
+          payment_id: payment.id,
+          amount: 900,
+          reason: 'refund',
+          status: 'succeeded',
+          created_at: refundAt(31),
+        },
+      ])
+      .execute();
+
+    const response = await operator.get('/v1/admin/dashboard');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const after = response.json();
+    expect(after).toEqual({
+      ordersToday: before.ordersToday + 1,
+      revenueToday: { amount: before.revenueToday.amount + amount, currency: 'EUR' },
+      awaitingShipment: before.awaitingShipment + 1,
+      refunds30Days: before.refunds30Days + 1,
+      refunded30Days: { amount: before.refunded30Days.amount + 700, currency: 'EUR' },
+      stockAlertsWaiting: before.stockAlertsWaiting + 1,
+      supportOpen: before.supportOpen + 1,
+    });
+  });
+
+  it('is for operators only', async () => {
+    const { browser } = await aSignedInCustomer(ctx.app);
+    for (const response of [
+      await browser.get('/v1/admin/dashboard'),
+      await ctx.app.inject({ method: 'GET', url: '/v1/admin/dashboard' }),
+    ]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe(ADMIN_ERRORS.required);
+    }
+  });
+});
+
+describe('GET /v1/admin/orders', () => {
+  it('lists every customer’s orders newest first, paged by cursor', async () => {
+    const first = await anOrder(1);
+    const second = await anOrder(3, 990);
+    const page1 = await operator.get('/v1/admin/orders?limit=1');
+    expect(page1.statusCode).toBe(200);
+    const body1 = page1.json();
+    expect(body1.items).toEqual([
+      {
+        reference: second.reference,
+        status: 'paid',
+        placedAt: expect.any(String),
+        email: second.customer.email,
+        customerName: `${second.address.firstName} ${second.address.lastName}`,
+        total: { amount: second.amount, currency: 'EUR' },
+        itemCount: 3,
+      },
+    ]);
+    const page2 = (await operator.get(`/v1/admin/orders?limit=1&cursor=${body1.nextCursor}`)).json();
+    expect(page2.items[0].reference).toBe(first.reference);
+    expect(page2.nextCursor).not.toBeNull();
+  });
+
+  it('finds an order by its reference with or without the dash, or by part of the e-mail', async () => {
+    const mine = await anOrder(1, 1990, { email: `Zoe.Search.${Date.now()}@Example.com` });
+    await anOrder(1);
+    const find = async (q: string) =>
+      (await operator.get(`/v1/admin/orders?q=${encodeURIComponent(q)}`))
+        .json()
+        .items.map((item: { reference: string }) => item.reference);
+    expect(await find(mine.reference)).toEqual([mine.reference]);
+    expect(await find(mine.reference.replace('-', '').toLowerCase())).toEqual([mine.reference]);
+    expect(await find('zoe.SEARCH')).toEqual([mine.reference]);
+    // LIKE's wildcards are taken literally.
+    expect(await find('%')).toEqual([]);
+    expect(await find('zoe_search')).toEqual([]);
+  });
+
+  it('filters by state and by placing days (UTC, both ends included)', async () => {
+    const { reference } = await anOrder(1);
+    const today = new Date().toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const references = async (query: string) =>
+      (await operator.get(`/v1/admin/orders?limit=100&${query}`))
+        .json()
+        .items.map((item: { reference: string }) => item.reference);
+    expect(await references('status=paid')).toContain(reference);
+    expect(await references('status=shipped')).toEqual([]);
+    expect(await references(`from=${today}&to=${today}`)).toContain(reference);
+    expect(await references(`to=${yesterday}`)).toEqual([]);
+    expect(await references(`from=${today}&status=paid`)).toContain(reference);
+  });
+
+  it('refuses bad input with validation keys', async () => {
+    const failures = async (query: string) => {
+      const response = await operator.get(`/v1/admin/orders?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      return response
+        .json()
+        .details.map((detail: { path: string; message: string }) => [detail.path, detail.message]);
+    };
+    expect(await failures('status=lost')).toEqual([['query.status', 'validation.enum.invalid']]);
+    expect(await failures('from=2026-13-40')).toEqual([['query.from', 'validation.string.date']]);
+    expect(await failures('limit=0')).toEqual([['query.limit', 'validation.number.min']]);
+    expect(await failures('cursor=%25%25')).toEqual([['query.cursor', 'validation.cursor.invalid']]);
+  });
+
+  it('is for operators only', async () => {
+    const { browser } = await anOrder(1);
+    expect((await browser.get('/v1/admin/orders')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /v1/admin/orders/{reference}', () => {
+  it('shows what the customer sees, with lines, payments and what may be refunded', async () => {
+    const { browser, reference, amount, product, customer } = await anOrder(2, 1990);
+    const response = await operator.get(`/v1/admin/orders/${reference.toLowerCase()}`);
+    expect(response.statusCode).toBe(200);
+    const detail = response.json();
+    expect(detail.order).toEqual((await browser.get(`/v1/me/orders/${reference}`)).json());
+    expect(detail).toMatchObject({
+      email: customer.email,
+      customerId: customer.id,
+      lines: [
+        {
+          position: 1,
+          productId: product.id,
+          sku: product.sku,
+          name: product.name,
+          quantity: 2,
+          shipped: 0,
+          refunded: 0,
+          total: { amount: 3980, currency: 'EUR' },
+        },
+      ],
+      payments: [
+        {
+          provider: 'test',
+          intentId: expect.any(String),
+          status: 'succeeded',
+          amount: { amount, currency: 'EUR' },
+          refunded: { amount: 0, currency: 'EUR' },
+          createdAt: expect.any(String),
+        },
+      ],
+      parcels: [],
+      refunds: [],
+      refundable: { amount, currency: 'EUR' },
+      shippingRefunded: false,
+      audit: [],
+    });
+  });
+
+  it('takes what was refunded off the refundable amount and shows the order’s audit trail', async () => {
+    const { reference, amount } = await anOrder(1, 4000);
+    const payment = await db()
+      .selectFrom('payment as p')
+      .innerJoin('shop_order as o', 'o.id', 'p.order_id')
+      .select('p.id')
+      .where('o.reference', '=', reference)
+      .executeTakeFirstOrThrow();
+    await db()
+      .insertInto('payment_refund')
+      .values({
+        payment_id: payment.id,
+        amount: 1000,
+        reason: 'refund',
+        status: 'succeeded',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const operatorId = (
+      await db().selectFrom('operator').select('id').orderBy('id').executeTakeFirstOrThrow()
+    ).id;
+    await db()
+      .transaction()
+      .execute((trx) =>
+        recordAudit(trx, {
+          operatorId,
+          action: 'order.cancel',
+          subjectType: 'order',
+          subjectId: reference,
+          before: { status: 'paid' },
+          after: { status: 'cancelled' },
+        }),
+      );
+    const detail = (await operator.get(`/v1/admin/orders/${reference}`)).json();
+    expect(detail.payments[0].refunded).toEqual({ amount: 1000, currency: 'EUR' });
+    expect(detail.refundable).toEqual({ amount: amount - 1000, currency: 'EUR' });
+    expect(detail.audit).toEqual([
+      {
+        id: expect.any(Number),
+        operatorEmail: expect.stringContaining('@example.com'),
+        action: 'order.cancel',
+        subjectType: 'order',
+        subjectId: reference,
+        before: { status: 'paid' },
+        after: { status: 'cancelled' },
+        at: expect.any(String),
+      },
+    ]);
+  });
+
+  it('answers 404 for an unknown reference, 400 for a malformed one, 401 without an operator', async () => {
+    const unknown = await operator.get('/v1/admin/orders/ZZZZ-ZZZZ');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(ADMIN_ERRORS.orderNotFound);
+    const malformed = await operator.get('/v1/admin/orders/nope');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().details[0]).toMatchObject({
+      path: 'params.reference',
+      message: 'validation.string.orderReference',
+    });
+    const { browser, reference } = await anOrder(1);
+    expect((await browser.get(`/v1/admin/orders/${reference}`)).statusCode).toBe(401);
+  });
+});

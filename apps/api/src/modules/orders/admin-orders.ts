@@ -1,0 +1,142 @@
+/**
+ * Orders as the back office reads them (the back-office issue): every customer's, searchable, and one
+ * order with what the customer sees plus who bought it.
+ */
+import type {
+  AdminOrderListQuery,
+  AdminOrderPage,
+  Locale,
+  Money,
+  OrderDetail,
+  OrderDocumentLink,
+} from '@tendero/contract';
+import type { Db } from '../../db/database.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { containsPattern } from '../../lib/like.ts';
+import * as admin from './admin-repository.ts';
+import * as repository from './repository.ts';
+import { orderDetailOf, OrderNotFound } from './service.ts';
+import type { OrderStatus } from './tables.ts';
+
+const DAY_MS = 86_400_000;
+
+/** `K7QM4XPR`, `k7qm-4xpr`, ` K7QM 4XPR ` → `K7QM-4XPR`; undefined when it cannot be a reference. */
+export function referenceOf(text: string): string | undefined {
+  const compact = text.replace(/[\s-]/g, '').toUpperCase();
+  return /^[A-Z0-9]{8}$/.test(compact) ? `${compact.slice(0, 4)}-${compact.slice(4)}` : undefined;
+}
+
+/** `GET /v1/admin/orders`: newest first; `from` and `to` are whole days (UTC), `q` a reference or part of an e-mail. */
+export async function ordersForOperators(db: Db, query: AdminOrderListQuery): Promise<AdminOrderPage> {
+  const [beforeId] = query.cursor ? decodeCursor(query.cursor, ['number'] as const) : [null];
+  const q = query.q?.trim();
+  const rows = await admin.ordersForAdmin(db, {
+    status: query.status,
+    placedFrom: query.from ? `${query.from}T00:00:00.000Z` : undefined,
+    placedBefore: query.to
+      ? new Date(Date.parse(`${query.to}T00:00:00.000Z`) + DAY_MS).toISOString()
+      : undefined,
+    reference: q ? referenceOf(q) : undefined,
+    emailPattern: q ? containsPattern(q.toLowerCase()) : undefined,
+    beforeId,
+    limit: query.limit + 1,
+  });
+  const pageRows = rows.slice(0, query.limit);
+  const units = new Map(
+    (
+      await admin.unitCounts(
+        db,
+        pageRows.map((row) => row.id),
+      )
+    ).map((row) => [row.order_id, Number(row.units)]),
+  );
+  const last = pageRows.at(-1);
+  return {
+    items: pageRows.map((row) => ({
+      reference: row.reference,
+      status: row.status,
+      placedAt: row.placed_at,
+      email: row.email,
+      customerName: [row.first_name, row.last_name].filter(Boolean).join(' '),
+      total: { amount: row.total_amount, currency: row.currency },
+      itemCount: units.get(row.id) ?? 0,
+    })),
+    nextCursor: rows.length > query.limit && last ? encodeCursor([last.id]) : null,
+  };
+}
+
+export interface OrderLineForOperators {
+  /** Numbered from 1 in the API (stored from 0). */
+  position: number;
+  productId: number;
+  sku: string;
+  name: string;
+  quantity: number;
+  total: Money;
+}
+
+export interface OrderForOperators {
+  orderId: number;
+  customerId: number;
+  email: string;
+  status: OrderStatus;
+  /** What the customer sees of it, in `locale`. */
+  detail: OrderDetail;
+  lines: OrderLineForOperators[];
+}
+
+/** One order of any customer by its reference; a 404 for an unknown one. */
+export async function orderForOperators(
+  db: Db,
+  locale: Locale,
+  reference: string,
+  documentsOf: (orderId: number) => Promise<OrderDocumentLink[]>,
+): Promise<OrderForOperators> {
+  const order = await admin.orderByReference(db, reference);
+  if (!order) throw new OrderNotFound();
+  const [detail, lines] = await Promise.all([
+    orderDetailOf(db, locale, order, documentsOf),
+    repository.orderLines(db, [order.id]),
+  ]);
+  return {
+    orderId: order.id,
+    customerId: order.customer_id,
+    email: order.email,
+    status: order.status,
+    detail,
+    lines: lines.map((line) => ({
+      position: line.position + 1,
+      productId: line.product_id,
+      sku: line.sku,
+      name: line.name,
+      quantity: line.quantity,
+      total: { amount: line.total, currency: order.currency },
+    })),
+  };
+}
+
+/** Orders that count as sales: paid for (awaiting payment is not yet one), whatever happened since. */
+const SOLD: readonly OrderStatus[] = [
+  'paid',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'partially_refunded',
+  'refunded',
+];
+/**
+ * Orders still to ship. Until parcels record which units left, a paid or processing order is the
+ * best sign that some have not.
+ */
+const TO_SHIP: readonly OrderStatus[] = ['paid', 'processing'];
+
+/** The dashboard's order figures: sales since midnight (UTC) and orders waiting to ship. */
+export async function orderFigures(db: Db, now: Date = new Date()) {
+  const midnight = `${now.toISOString().slice(0, 10)}T00:00:00.000Z`;
+  const [today, awaitingShipment] = await Promise.all([
+    admin.ordersPlacedSince(db, midnight, SOLD),
+    admin.countOrdersIn(db, TO_SHIP),
+  ]);
+  return { ordersToday: today.count, revenueToday: today.total, awaitingShipment };
+}

@@ -1,0 +1,85 @@
+/** Parcels as the API shows them: to anyone with number and postcode, and to their customer. */
+import type { CustomerParcel, Locale, ParcelEvent, TrackedParcel } from '@tendero/contract';
+import type { Db } from '../../db/database.ts';
+import { serverTexts } from '../../lib/server-texts.ts';
+import { ordersForParcels } from '../orders/index.ts';
+import * as repository from './repository.ts';
+import type { ParcelEventRow, ParcelRow } from './repository.ts';
+
+/** The storefront's tracking page of a parcel, below the language prefix: number and postcode in it. */
+export function trackingPathOf(parcel: Pick<ParcelRow, 'tracking_number' | 'to_postcode_normalised'>) {
+  return `/track/${encodeURIComponent(parcel.tracking_number)}/${encodeURIComponent(parcel.to_postcode_normalised)}`;
+}
+
+/** A step in the words of `locale`: what went wrong for an exception, else the status. */
+export function describeStep(locale: Locale, step: Pick<ParcelEventRow, 'status' | 'exception'>): string {
+  const texts = serverTexts(locale, 'shipping');
+  if (step.status === 'exception') return texts.exception[step.exception ?? 'attempt_failed'];
+  return texts.status[step.status];
+}
+
+function eventView(locale: Locale, event: ParcelEventRow): ParcelEvent {
+  return {
+    status: event.status,
+    exception: event.exception,
+    occurredAt: event.occurred_at,
+    location: event.location,
+    description: describeStep(locale, event),
+  };
+}
+
+function trackedView(locale: Locale, parcel: ParcelRow, events: readonly ParcelEventRow[]): TrackedParcel {
+  return {
+    trackingNumber: parcel.tracking_number,
+    carrier: parcel.carrier_name,
+    status: parcel.status,
+    exception: parcel.exception,
+    toCountry: parcel.to_country,
+    shippedAt: parcel.shipped_at,
+    deliveredAt: parcel.delivered_at,
+    events: events.map((event) => eventView(locale, event)),
+  };
+}
+
+/** What anyone who knows the number and the postcode sees: no names, addresses or contents. */
+export async function trackedParcel(db: Db, locale: Locale, parcel: ParcelRow): Promise<TrackedParcel> {
+  return trackedView(locale, parcel, await repository.parcelEvents(db, [parcel.id]));
+}
+
+/** The parcels as their customer (or an operator) sees them, in the order given. */
+export async function customerParcels(
+  db: Db,
+  locale: Locale,
+  parcels: readonly ParcelRow[],
+): Promise<CustomerParcel[]> {
+  const ids = parcels.map((parcel) => parcel.id);
+  const [events, lines, orders] = await Promise.all([
+    repository.parcelEvents(db, ids),
+    repository.parcelLines(db, ids),
+    ordersForParcels(
+      db,
+      parcels.map((parcel) => parcel.order_id),
+    ),
+  ]);
+  return parcels.map((parcel) => {
+    const order = orders.get(parcel.order_id);
+    if (!order) throw new Error(`parcel ${parcel.id} belongs to no order`);
+    const bought = new Map(order.lines.map((line) => [line.position, line]));
+    return {
+      ...trackedView(
+        locale,
+        parcel,
+        events.filter((event) => event.parcel_id === parcel.id),
+      ),
+      orderReference: order.reference,
+      lines: lines
+        .filter((line) => line.parcel_id === parcel.id)
+        .map((line) => {
+          const orderLine = bought.get(line.position);
+          if (!orderLine) throw new Error(`parcel ${parcel.id} holds no line ${line.position} of its order`);
+          return { productId: orderLine.productId, name: orderLine.name, quantity: line.quantity };
+        }),
+      trackingPath: trackingPathOf(parcel),
+    };
+  });
+}
