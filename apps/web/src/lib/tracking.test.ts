@@ -9,6 +9,7 @@ import {
   lookupFromSegments,
   newestFirst,
   normaliseTrackingNumber,
+  saysMore,
   trackingPath,
 } from './tracking';
 
@@ -150,5 +151,14 @@ describe('formatting', () => {
     expect(countryName('de', 'GR')).toBe('Griechenland');
     expect(countryName('el', 'DE')).toBe('Γερμανία');
     expect(countryName('en', '??')).toBe('??');
+  });
+});
+
+describe('saysMore', () => {
+  it('leaves out a description that only repeats the step name beside it', () => {
+    expect(saysMore('Zugestellt', 'Zugestellt')).toBe(false);
+    expect(saysMore(' παραδόθηκε ', 'Παραδόθηκε')).toBe(false);
+    expect(saysMore('', 'Delivered')).toBe(false);
+    expect(saysMore('Left with a neighbour at number 12', 'Delivered')).toBe(true);
   });
 });

@@ -100,6 +100,15 @@ export function newestFirst<Event extends Pick<ParcelEvent, 'occurredAt'>>(
 }
 
 /**
+ * Whether a step's description says more than the step's name shown beside it: carriers often
+ * describe a step by its name alone ("Delivered"), which would then be read twice.
+ */
+export function saysMore(description: string, stepName: string): boolean {
+  const said = description.trim().toLowerCase();
+  return said !== '' && said !== stepName.trim().toLowerCase();
+}
+
+/**
  * A moment of the parcel's journey in the visitor's language and time zone: the browser's own zone
  * unless one is given (the tests give one).
  */

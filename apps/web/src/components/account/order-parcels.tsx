@@ -6,7 +6,7 @@ import type { CustomerParcel, OrderDetail } from '@tendero/contract';
 import { Link } from '@/i18n/navigation';
 import { queryKeys } from '@/lib/query-keys';
 import { orderParcels } from '@/lib/shop-api-browser';
-import { formatEventTime, latestEvent } from '@/lib/tracking';
+import { formatEventTime, latestEvent, saysMore } from '@/lib/tracking';
 import { FormAlert, useFailureText } from '../form-field';
 
 /**
@@ -44,13 +44,12 @@ function OrderParcel({ parcel }: { parcel: CustomerParcel }) {
   const t = useTranslations('orders.parcels');
   const locale = useLocale();
   const latest = latestEvent(parcel.events);
+  const state = parcel.exception ? t(`exception.${parcel.exception}`) : t(`status.${parcel.status}`);
   return (
     <li className="order-parcel">
       <div className="order-parcel-head">
         <h3>{parcel.carrier}</h3>
-        <span className={`parcel-status ${parcel.status}`}>
-          {parcel.exception ? t(`exception.${parcel.exception}`) : t(`status.${parcel.status}`)}
-        </span>
+        <span className={`parcel-status ${parcel.status}`}>{state}</span>
       </div>
       <dl className="order-parcel-facts">
         <div>
@@ -75,7 +74,7 @@ function OrderParcel({ parcel }: { parcel: CustomerParcel }) {
               <dd>
                 <time dateTime={latest.occurredAt}>{formatEventTime(locale, latest.occurredAt)}</time>
                 {latest.location && ` · ${latest.location}`}
-                {latest.description && (
+                {saysMore(latest.description, state) && (
                   <>
                     <br />
                     {latest.description}

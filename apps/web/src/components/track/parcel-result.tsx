@@ -2,7 +2,14 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import type { ParcelEvent, TrackedParcel } from '@tendero/contract';
-import { countryName, formatEventDay, formatEventTime, latestEvent, newestFirst } from '@/lib/tracking';
+import {
+  countryName,
+  formatEventDay,
+  formatEventTime,
+  latestEvent,
+  newestFirst,
+  saysMore,
+} from '@/lib/tracking';
 
 /** What a step is called: the exception's own words when something went wrong, else its status. */
 function useStepName() {
@@ -82,7 +89,9 @@ export function ParcelResult({ parcel }: { parcel: TrackedParcel }) {
                 <time dateTime={event.occurredAt}>{formatEventTime(locale, event.occurredAt)}</time>
               </p>
               {event.location && <p className="parcel-event-place">{event.location}</p>}
-              {event.description && <p className="parcel-event-description">{event.description}</p>}
+              {saysMore(event.description, stepName(event)) && (
+                <p className="parcel-event-description">{event.description}</p>
+              )}
             </li>
           ))}
         </ol>
