@@ -13,7 +13,7 @@ import {
 import { copiedFromEnglish, voiceSlips } from '@tendero/contract/text-checks';
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'messages');
-const NAMESPACES = ['common', 'track', 'return'] as const;
+const NAMESPACES = ['common', 'track', 'return', 'admin'] as const;
 /** Words that are the same in English and the language (names, loanwords shops use). */
 const SHARED = new Set([
   'Tendero',
@@ -83,6 +83,7 @@ describe.each(NAMESPACES)('storefront messages: %s', (namespace) => {
           a: 1,
           b: 2,
           email: 'x@example.com',
+          language: 'Deutsch',
           example: '28013',
           available: 2,
           inCart: 1,

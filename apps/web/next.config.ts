@@ -15,6 +15,10 @@ const config: NextConfig = {
   // Rendered pages stay in this process's memory: a new start never serves pages of an older database.
   experimental: { isrFlushToDisk: false },
   poweredByHeader: false,
+  // The back office is for operators only: no search engine indexes it (its pages say so too).
+  headers: async () => [
+    { source: '/admin/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
+  ],
   // server.ts compresses (outside its repair of not-found pages, which needs the HTML as written).
   compress: false,
   // Loaded only when SENTRY_DSN is set (instrumentation.ts), from node_modules as it is.

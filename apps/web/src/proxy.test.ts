@@ -92,3 +92,24 @@ describe('proxy with SHOP_DOMAINS', () => {
     );
   });
 });
+
+describe('which paths go through the proxy', () => {
+  const matches = async (url: string) => {
+    const { unstable_doesMiddlewareMatch } = await import('next/experimental/testing/server');
+    const { config } = await import('./proxy');
+    return unstable_doesMiddlewareMatch({ config, url });
+  };
+
+  it('leaves the back office alone: it has no language in its paths', async () => {
+    expect(await matches('/admin')).toBe(false);
+    expect(await matches('/admin/orders/K7QM-4XPR')).toBe(false);
+    expect(await matches('/admin/language?locale=de')).toBe(false);
+  });
+
+  it('still routes the shop’s pages, also those that only start like the back office', async () => {
+    expect(await matches('/de/kueche')).toBe(true);
+    expect(await matches('/administration')).toBe(true);
+    expect(await matches('/')).toBe(true);
+    expect(await matches('/v1/cart')).toBe(false);
+  });
+});

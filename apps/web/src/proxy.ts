@@ -56,7 +56,7 @@ export function encodedPath(pathname: string): string {
 const OWN_QUERY_PAGES = new Set(['search', 'articles', 'promotions', 'pages', FILTERED_SEGMENT]);
 
 export const config = {
-  // Everything but the API, the error-report tunnel, the no-JavaScript language links, Next's own
-  // files and files with an extension (robots.txt, sitemap.xml, …).
-  matcher: ['/((?!v1|monitoring|language$|_next|_vercel|.*\\..*).*)'],
+  // Everything but the API, the error-report tunnel, the no-JavaScript language links, the back office
+  // (no language in its paths), Next's own files and files with an extension (robots.txt, sitemap.xml, …).
+  matcher: ['/((?!v1|monitoring|language$|admin$|admin/|_next|_vercel|.*\\..*).*)'],
 };

@@ -34,7 +34,11 @@ export interface ApiClientOptions {
   fetch?: FetchLike;
   /** Called once per failed session refresh, with the 401 that started it. */
   onAuthError?: (error: ApiError) => void;
-  refreshPath?: string;
+  /**
+   * Where an expired session is renewed (`/v1/auth/refresh`). Null for sessions that cannot be renewed
+   * (the back office's): a 401 then ends the session at once, through `onAuthError`.
+   */
+  refreshPath?: string | null;
   /** Default headers, read again for every call (e.g. a Bearer token getter). */
   headers?: Getter<Record<string, string>>;
   /**
@@ -75,7 +79,7 @@ const pathname = (path: string): string => path.replace(/[?#].*$/, '').replace(/
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchImpl: FetchLike = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
-  const refreshPath = options.refreshPath ?? '/v1/auth/refresh';
+  const refreshPath = options.refreshPath === undefined ? '/v1/auth/refresh' : options.refreshPath;
   // One refresh at a time: 401s arriving while it runs wait on the same promise (the queue of SPEC.md §4).
   let refreshing: Promise<boolean> | null = null;
 
@@ -98,10 +102,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
   }
 
-  async function runRefresh(unauthorized: ApiError): Promise<boolean> {
+  async function runRefresh(path: string, unauthorized: ApiError): Promise<boolean> {
     let refreshed = false;
     const post = () =>
-      fetchImpl(buildUrl(options.baseUrl, refreshPath), {
+      fetchImpl(buildUrl(options.baseUrl, path), {
         method: 'POST',
         headers: buildHeaders(),
         credentials: 'include',
@@ -119,7 +123,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   function refreshSession(unauthorized: ApiError): Promise<boolean> {
-    refreshing ??= runRefresh(unauthorized).finally(() => {
+    if (refreshPath === null) {
+      options.onAuthError?.(unauthorized);
+      return Promise.resolve(false);
+    }
+    refreshing ??= runRefresh(refreshPath, unauthorized).finally(() => {
       refreshing = null;
     });
     return refreshing;
@@ -127,7 +135,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   function mayRefresh(path: string): boolean {
     const name = pathname(path);
-    return !NO_REFRESH_PATH.test(name) && name !== pathname(refreshPath);
+    return !NO_REFRESH_PATH.test(name) && (refreshPath === null || name !== pathname(refreshPath));
   }
 
   async function request<T = unknown>(

@@ -266,3 +266,36 @@ describe('files', () => {
     expect(fake.callsTo(REFRESH)).toHaveLength(1);
   });
 });
+
+describe('sessions that cannot be renewed (refreshPath: null, the back office)', () => {
+  it('ends the session at the first 401: no refresh call, no replay, onAuthError once per 401', async () => {
+    const fake = createFakeFetch(() => unauthorized());
+    const onAuthError = vi.fn<(error: ApiError) => void>();
+    const client = createApiClient({
+      baseUrl: BASE,
+      locale: 'de',
+      fetch: fake.fetch,
+      onAuthError,
+      refreshPath: null,
+    });
+
+    await expect(client.get('/v1/admin/orders')).rejects.toMatchObject({ status: 401 });
+    expect(fake.calls.map(pathOf)).toEqual(['/v1/admin/orders']);
+    expect(onAuthError).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a 401 of the sign-in as wrong credentials, not as an ended session', async () => {
+    const fake = createFakeFetch(() => unauthorized());
+    const onAuthError = vi.fn<(error: ApiError) => void>();
+    const client = createApiClient({
+      baseUrl: BASE,
+      locale: 'de',
+      fetch: fake.fetch,
+      onAuthError,
+      refreshPath: null,
+    });
+
+    await expect(client.post('/v1/admin/auth/login', { body: {} })).rejects.toMatchObject({ status: 401 });
+    expect(onAuthError).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,128 @@
+'use client';
+
+import { createApiClient, type ApiClient, type HttpMethod, type QueryParams } from '@tendero/client';
+import type {
+  AdminDashboard,
+  AdminOrderDetail,
+  AdminOrderPage,
+  AdminProduct,
+  AdminProductPage,
+  AdminSupportMessage,
+  AdminSupportPage,
+  CustomerParcel,
+  Operator,
+  OrderCancellation,
+  Refund,
+  ShipResult,
+  ShippingOptions,
+} from '@tendero/contract';
+import type {
+  CancelOrderBody,
+  OperatorLoginBody,
+  OperatorPasswordBody,
+  ParcelEventBody,
+  ProductUpdateBody,
+  RefundBody,
+  ShipBody,
+  SupportReplyBody,
+} from './bodies';
+import type { OrderFilters } from './order-filters';
+
+/** Fired when a back-office call meets a 401: the operator's session is over. */
+export const ADMIN_SIGNED_OUT_EVENT = 'tendero:admin-signed-out';
+
+let client: ApiClient | null = null;
+
+/**
+ * The back office's API client: same origin (the admin cookie has path `/v1/admin`), the page's
+ * language, and no refresh: an operator session is not renewed, a 401 sends the operator to sign in.
+ */
+function adminApi(): ApiClient {
+  client ??= createApiClient({
+    baseUrl: '',
+    locale: () => document.documentElement.lang || 'en',
+    refreshPath: null,
+    onAuthError: () => window.dispatchEvent(new Event(ADMIN_SIGNED_OUT_EVENT)),
+  });
+  return client;
+}
+
+/** The one place an answer's type is taken on trust: each route declares its response schema. */
+function call<Answer>(
+  method: HttpMethod,
+  path: string,
+  options: { body?: unknown; query?: QueryParams } = {},
+): Promise<Answer> {
+  return adminApi().request<Answer>(method, path, options);
+}
+
+const segment = encodeURIComponent;
+
+/** Rows per page of the back office's lists. */
+export const ADMIN_PAGE_SIZE = 25;
+
+// The operator's session
+
+export const currentOperator = () => call<Operator>('GET', '/v1/admin/auth/me');
+
+export const signInOperator = (body: OperatorLoginBody) =>
+  call<Operator>('POST', '/v1/admin/auth/login', { body });
+
+export const signOutOperator = () => call<undefined>('POST', '/v1/admin/auth/logout');
+
+/** Sets the password with the one-time token of the invitation link, and signs in. */
+export const setOperatorPassword = (body: OperatorPasswordBody) =>
+  call<Operator>('POST', '/v1/admin/auth/password', { body });
+
+// What needs doing
+
+export const dashboard = () => call<AdminDashboard>('GET', '/v1/admin/dashboard');
+
+// Orders
+
+export const adminOrders = (filters: OrderFilters, cursor?: string) =>
+  call<AdminOrderPage>('GET', '/v1/admin/orders', {
+    query: { ...filters, limit: ADMIN_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+  });
+
+export const adminOrder = (reference: string) =>
+  call<AdminOrderDetail>('GET', `/v1/admin/orders/${segment(reference)}`);
+
+export const shipOrder = (reference: string, body: ShipBody) =>
+  call<ShipResult>('POST', `/v1/admin/orders/${segment(reference)}/parcels`, { body });
+
+export const addParcelEvent = (trackingNumber: string, body: ParcelEventBody) =>
+  call<CustomerParcel>('POST', `/v1/admin/parcels/${segment(trackingNumber)}/events`, { body });
+
+export const cancelOrder = (reference: string, body: CancelOrderBody) =>
+  call<OrderCancellation>('POST', `/v1/admin/orders/${segment(reference)}/cancel`, { body });
+
+export const refundOrder = (reference: string, body: RefundBody) =>
+  call<Refund>('POST', `/v1/admin/orders/${segment(reference)}/refunds`, { body });
+
+/** The carrier methods that deliver to a country, for the ship form. */
+export const carrierMethods = (country: string) =>
+  call<ShippingOptions>('GET', '/v1/shipping/options', { query: { country } });
+
+/** A document's or label's PDF, by the path the API lists. */
+export const adminPdf = (path: string) => call<Blob>('GET', path);
+
+// Products
+
+export const adminProducts = (q: string, cursor?: string) =>
+  call<AdminProductPage>('GET', '/v1/admin/products', {
+    query: { limit: ADMIN_PAGE_SIZE, ...(q ? { q } : {}), ...(cursor ? { cursor } : {}) },
+  });
+
+export const updateProduct = (productId: number, body: ProductUpdateBody) =>
+  call<AdminProduct>('PATCH', `/v1/admin/products/${productId}`, { body });
+
+// Support
+
+export const supportMessages = (open: boolean, cursor?: string) =>
+  call<AdminSupportPage>('GET', '/v1/admin/support', {
+    query: { limit: ADMIN_PAGE_SIZE, ...(open ? { open: true } : {}), ...(cursor ? { cursor } : {}) },
+  });
+
+export const replyToSupport = (messageId: number, body: SupportReplyBody) =>
+  call<AdminSupportMessage>('POST', `/v1/admin/support/${messageId}/reply`, { body });

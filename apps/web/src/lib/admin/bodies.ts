@@ -1,0 +1,26 @@
+import type { z } from 'zod';
+import type {
+  AdminProductUpdate,
+  CancelOrderInput,
+  OperatorLoginInput,
+  OperatorPasswordInput,
+  ParcelEventAdminInput,
+  RefundInput,
+  ShipInput,
+  SupportReplyInput,
+} from '@tendero/contract';
+
+/**
+ * What the back office sends: the input of each route's schema (before the API trims and fills in
+ * defaults), so a form that sends a field the contract renamed no longer builds.
+ */
+type Sent<S extends z.ZodType> = z.input<S>;
+
+export type OperatorLoginBody = Sent<typeof OperatorLoginInput>;
+export type OperatorPasswordBody = Sent<typeof OperatorPasswordInput>;
+export type ShipBody = Sent<typeof ShipInput>;
+export type ParcelEventBody = Sent<typeof ParcelEventAdminInput>;
+export type CancelOrderBody = Sent<typeof CancelOrderInput>;
+export type RefundBody = Sent<typeof RefundInput>;
+export type ProductUpdateBody = Sent<typeof AdminProductUpdate>;
+export type SupportReplyBody = Sent<typeof SupportReplyInput>;

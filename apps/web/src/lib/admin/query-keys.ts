@@ -1,0 +1,19 @@
+import type { OrderFilters } from './order-filters';
+
+/**
+ * The back office's keys in the query cache, all under `admin` (signing out forgets them at once).
+ * Answers with texts in the operator's language (event descriptions, country names) carry it.
+ */
+export const adminKeys = {
+  all: ['admin'],
+  operator: ['admin', 'operator'],
+  dashboard: ['admin', 'dashboard'],
+  orders: (filters: OrderFilters) => ['admin', 'orders', 'list', filters] as const,
+  order: (reference: string, locale: string) => ['admin', 'orders', 'detail', reference, locale] as const,
+  /** Every order answer: what an action on an order makes stale. */
+  allOrders: ['admin', 'orders'],
+  carriers: (country: string, locale: string) => ['admin', 'carriers', country, locale] as const,
+  products: (q: string) => ['admin', 'products', q] as const,
+  support: (open: boolean) => ['admin', 'support', open] as const,
+  allSupport: ['admin', 'support'],
+} as const;
