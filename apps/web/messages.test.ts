@@ -3,7 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '@tendero/contract';
+import {
+  LOCALES,
+  PARCEL_EXCEPTIONS,
+  PARCEL_STATUSES,
+  REFUND_KINDS,
+  REFUND_STATUSES,
+} from '@tendero/contract';
 import { copiedFromEnglish, voiceSlips } from '@tendero/contract/text-checks';
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'messages');
@@ -106,5 +112,35 @@ describe.each(LOCALES)('storefront messages in %s, one voice', (locale) => {
 
   it('write amounts as the price formatter writes them, never as "EUR"', () => {
     expect(voiceSlips(locale, texts).money).toEqual([]);
+  });
+});
+
+describe('words for every state the API answers', () => {
+  const common = load('en', 'common');
+  const track = load('en', 'track');
+
+  it.each(PARCEL_STATUSES)('a parcel %s is named on the tracking page and on the order page', (status) => {
+    expect(track.get(`status.${status}`)).toBeTruthy();
+    expect(common.get(`orders.parcels.status.${status}`)).toBeTruthy();
+  });
+
+  it.each(PARCEL_EXCEPTIONS)('a parcel exception %s is named on both pages', (exception) => {
+    expect(track.get(`exception.${exception}`)).toBeTruthy();
+    expect(common.get(`orders.parcels.exception.${exception}`)).toBeTruthy();
+  });
+
+  it.each(REFUND_KINDS)('a refund of kind %s is named', (kind) => {
+    expect(common.get(`refunds.kind.${kind}`)).toBeTruthy();
+  });
+
+  it.each(REFUND_STATUSES)('a refund %s is named', (status) => {
+    expect(common.get(`refunds.status.${status}`)).toBeTruthy();
+  });
+
+  it('the tracking form has a message for everything the browser checks', () => {
+    const checks = fs.readFileSync(path.join(dir, '..', 'src', 'lib', 'tracking.ts'), 'utf8');
+    const keys = [...checks.matchAll(/'track\.(check\.\w+)'/g)].map((match) => match[1] ?? '');
+    expect(keys.length).toBeGreaterThanOrEqual(5);
+    for (const key of keys) expect(track.get(key), key).toBeTruthy();
   });
 });

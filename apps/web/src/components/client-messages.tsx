@@ -36,8 +36,11 @@ const EVERY_PAGE_CART = [
 /** A refused cross-site request can meet any form of the shop (stock alert, reactions). */
 const EVERY_PAGE_AUTH = ['origin'];
 
-/** The account forms add their own words, the API's error keys and every validation message; its orders theirs. */
-const ACCOUNT_PAGES = ['account', 'orders', 'auth', 'error'];
+/**
+ * The account forms add their own words, the API's error keys and every validation message; its orders
+ * and refunds theirs.
+ */
+const ACCOUNT_PAGES = ['account', 'orders', 'refunds', 'auth', 'error'];
 /** The cart page adds all of its words and the prices' (struck-through, 30-day lowest). */
 const CART_PAGE = ['cart', 'price'];
 /** The checkout signs in or registers (the account forms), shows the cart's totals and its own words. */
@@ -54,19 +57,22 @@ export async function ClientMessages({
   area: 'shop' | 'account' | 'cart' | 'checkout';
   children: ReactNode;
 }) {
+  return <NextIntlClientProvider messages={await clientMessages(area)}>{children}</NextIntlClientProvider>;
+}
+
+/** The messages the browser components of an area translate, picked from the request's `common`. */
+export async function clientMessages(area: 'shop' | 'account' | 'cart' | 'checkout'): Promise<Messages> {
   const messages = (await getMessages()) as Messages;
-  const chosen =
-    area === 'account' || area === 'checkout'
-      ? {
-          ...pick(messages, EVERY_PAGE),
-          ...pick(messages, area === 'account' ? ACCOUNT_PAGES : CHECKOUT_PAGES),
-        }
-      : {
-          ...pick(messages, EVERY_PAGE),
-          account: pick((messages.account ?? {}) as Messages, HEADER_ACCOUNT),
-          auth: pick((messages.auth ?? {}) as Messages, EVERY_PAGE_AUTH),
-          cart: pick((messages.cart ?? {}) as Messages, EVERY_PAGE_CART),
-          ...(area === 'cart' ? pick(messages, CART_PAGE) : {}),
-        };
-  return <NextIntlClientProvider messages={chosen}>{children}</NextIntlClientProvider>;
+  return area === 'account' || area === 'checkout'
+    ? {
+        ...pick(messages, EVERY_PAGE),
+        ...pick(messages, area === 'account' ? ACCOUNT_PAGES : CHECKOUT_PAGES),
+      }
+    : {
+        ...pick(messages, EVERY_PAGE),
+        account: pick((messages.account ?? {}) as Messages, HEADER_ACCOUNT),
+        auth: pick((messages.auth ?? {}) as Messages, EVERY_PAGE_AUTH),
+        cart: pick((messages.cart ?? {}) as Messages, EVERY_PAGE_CART),
+        ...(area === 'cart' ? pick(messages, CART_PAGE) : {}),
+      };
 }

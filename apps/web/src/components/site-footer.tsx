@@ -44,6 +44,11 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             <li>{t('serviceHours')}</li>
             <li>{t('payment')}</li>
             <li>{t('shipping')}</li>
+            <li>
+              <Link href="/track" prefetch={false}>
+                {t('track')}
+              </Link>
+            </li>
           </ul>
         </section>
         {pages.length > 0 && (

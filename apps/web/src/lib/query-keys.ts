@@ -27,6 +27,15 @@ export const queryKeys = {
   orders: (locale: string) => ['orders', 'list', locale] as const,
   /** One order: its lines' names as bought, the countries named in the page's language. */
   order: (reference: string, locale: string) => ['orders', 'detail', reference, locale] as const,
+  /** A parcel looked up by number and postcode (the events' descriptions are in the page's language). */
+  trackedParcel: (trackingNumber: string, postcode: string, locale: string) =>
+    ['parcels', 'tracked', trackingNumber, postcode, locale] as const,
+  /** The parcels of one of the customer's orders. */
+  orderParcels: (reference: string, locale: string) => ['parcels', 'order', reference, locale] as const,
+  /** The customer's refunds, page after page (lines named as bought, kinds and states in words here). */
+  refunds: (locale: string) => ['refunds', 'list', locale] as const,
+  /** The refunds of one order, shown on its page. */
+  orderRefunds: (reference: string, locale: string) => ['refunds', 'order', reference, locale] as const,
   shippingOptions: (country: string, weightGrams: number, amount: number, locale: string) =>
     ['shippingOptions', country, weightGrams, amount, locale] as const,
 } as const;

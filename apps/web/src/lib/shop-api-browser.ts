@@ -31,12 +31,15 @@ import type {
   OrderDetail,
   OrderPage,
   OrderRepeat,
+  ParcelPage,
   PaymentAuth,
   PaymentIntentAnswer,
   PlacedOrder,
   PromoCodeInput,
   ReactionInput,
   ReactionResult,
+  Refund,
+  RefundPage,
   RegisterInput,
   ResetPasswordInput,
   ShippingOptions,
@@ -46,6 +49,7 @@ import type {
   SupportRequest,
   TestCardInput,
   TestConfirmationAnswer,
+  TrackedParcel,
 } from '@tendero/contract';
 import { browserApi } from './browser-api';
 
@@ -260,3 +264,38 @@ export const documentPdf = (path: string) => call<Blob>('GET', path);
 /** Order again: what is still sold goes into the cart; the answer says what did not. */
 export const repeatOrder = (reference: string) =>
   call<OrderRepeat>('POST', `/v1/me/orders/${encodeURIComponent(reference)}/repeat`);
+
+// Parcels and refunds
+
+/**
+ * A parcel by its tracking number and delivery postcode, for anyone who knows both (404 for an unknown
+ * number and a wrong postcode alike; rate-limited per address, so asked from the shopper's browser).
+ */
+export const trackParcel = (trackingNumber: string, postcode: string) =>
+  call<TrackedParcel>(
+    'GET',
+    `/v1/sending/parcels/${encodeURIComponent(trackingNumber)}/${encodeURIComponent(postcode)}`,
+  );
+
+/** The parcels of one of the customer's orders, newest first: an order has a handful at most. */
+export const orderParcels = (reference: string) =>
+  call<ParcelPage>('GET', '/v1/sending/parcels', { query: { order: reference, limit: 100 } });
+
+/** A page of the customer's refunds, newest first; `cursor` is the previous page's `nextCursor`. */
+export const myRefunds = (cursor?: string, limit = 10) =>
+  call<RefundPage>('GET', '/v1/me/refunds', { query: { limit, ...(cursor ? { cursor } : {}) } });
+
+/**
+ * The refunds of one of the customer's orders, newest first: picked from all of the customer's, a
+ * hundred a page (a customer has few refunds, and the order page asks only when the order has some).
+ */
+export async function orderRefunds(reference: string): Promise<Refund[]> {
+  const found: Refund[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await myRefunds(cursor, 100);
+    found.push(...page.items.filter((refund) => refund.orderReference === reference));
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return found;
+}

@@ -12,6 +12,7 @@ import { useMe } from './session';
 const SECTIONS = [
   ['/account', 'profile'],
   ['/account/orders', 'orders'],
+  ['/account/refunds', 'refunds'],
   ['/account/addresses', 'addresses'],
   ['/account/password', 'password'],
   ['/account/business', 'business'],

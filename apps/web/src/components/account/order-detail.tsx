@@ -3,16 +3,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notFound } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@tendero/client';
-import type { Money, OrderAddress, OrderDetail, OrderDocumentLink, OrderRepeat } from '@tendero/contract';
+import type { Money, OrderAddress, OrderDetail, OrderRepeat } from '@tendero/contract';
 import { Link } from '@/i18n/navigation';
 import { formatDate, formatDateTime, formatMoney, formatPercent } from '@/lib/format';
 import { queryKeys } from '@/lib/query-keys';
-import { documentPdf, myOrder, repeatOrder } from '@/lib/shop-api-browser';
+import { myOrder, repeatOrder } from '@/lib/shop-api-browser';
 import { FormAlert, useFailureText } from '../form-field';
 import { Picture } from '../picture';
 import { toast } from '../toaster';
+import { DocumentLink } from './document-link';
+import { OrderParcels } from './order-parcels';
+import { OrderRefunds } from './order-refunds';
 import { OrderStatusBadge } from './order-status';
 
 /** Paid, not cancelled, and no invoice yet: the worker issues it shortly after the payment. */
@@ -62,11 +65,13 @@ export function OrderDetailView({ reference }: { reference: string }) {
       </div>
       <p className="lead">{t('detail.placedOn', { date: formatDate(locale, data.placedAt) })}</p>
       <OrderAgain order={data} />
+      <OrderParcels order={data} />
       <OrderLines order={data} />
       <div className="order-columns">
         <OrderTotals order={data} />
         <OrderDocuments order={data} />
       </div>
+      <OrderRefunds order={data} />
       <div className="order-columns">
         <section className="order-box" aria-labelledby="order-delivery-title">
           <h2 id="order-delivery-title">{t('detail.delivery')}</h2>
@@ -249,24 +254,6 @@ function AddressLines({ address }: { address: OrderAddress }) {
 function OrderDocuments({ order }: { order: OrderDetail }) {
   const t = useTranslations('orders.detail');
   const locale = useLocale();
-  const failure = useFailureText();
-  // Fetched through the API client, which renews a stale access token and asks again, then saved
-  // under its number: a plain navigation could meet a token that expired on the way (a 401 page).
-  const open = (document: OrderDocumentLink) => async (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    try {
-      const url = URL.createObjectURL(await documentPdf(document.href));
-      const save = Object.assign(window.document.createElement('a'), {
-        href: url,
-        download: `${document.number}.pdf`,
-      });
-      save.click();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    } catch (error) {
-      toast.error(failure(error));
-    }
-  };
   const waiting = awaitsInvoice(order);
   return (
     <section className="order-box order-documents" aria-labelledby="order-documents-title">
@@ -275,11 +262,11 @@ function OrderDocuments({ order }: { order: OrderDetail }) {
         <ul>
           {order.documents.map((document) => (
             <li key={document.number}>
-              <a href={document.href} onClick={open(document)} type="application/pdf">
+              <DocumentLink document={document}>
                 {document.type === 'credit-note'
                   ? t('creditNote', { number: document.number })
                   : t('invoice', { number: document.number })}
-              </a>{' '}
+              </DocumentLink>{' '}
               <span className="muted">{t('issuedOn', { date: formatDate(locale, document.issuedAt) })}</span>
             </li>
           ))}

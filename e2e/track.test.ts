@@ -1,0 +1,392 @@
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import { openDatabase } from '../apps/api/src/db/database.ts';
+import { inviteOperator, setPassword } from '../apps/api/src/modules/operators/service.ts';
+import { testConfig } from '../apps/api/src/test/app.ts';
+import { launch, registerCustomer, screenshot, seriousViolations } from './browser.ts';
+
+/**
+ * Tracking a parcel as a shopper meets it: an order placed in Greek to Athens, shipped by an operator
+ * through the back office's API and moved on by hand, then looked up on a 360 px phone by the form
+ * (number typed in groups and lower case) and by the mails' link, with a wrong postcode in between,
+ * and opened from the order's page; the German page of a parcel that met a problem; refunds with their
+ * credit note on the order page and the account's refunds page.
+ */
+const shop = inject('shopUrl');
+const databaseFile = inject('databaseFile');
+const OPERATOR = { email: `tracking.${Date.now()}@example.com`, password: 'operator password 1' };
+let browser: Browser;
+let operator: BrowserContext;
+
+/** An operator made as `npm run operator -- add` does, who set a password from the invite and is signed in. */
+async function signedInOperator(): Promise<BrowserContext> {
+  const database = openDatabase({ dialect: 'sqlite', file: databaseFile });
+  try {
+    const config = testConfig({ dialect: 'sqlite', file: databaseFile });
+    const invite = await inviteOperator(database.db, config, { email: OPERATOR.email });
+    const token = new URL(invite.link).searchParams.get('token') ?? '';
+    await setPassword(database.db, { token, password: OPERATOR.password });
+  } finally {
+    await database.destroy();
+  }
+  const context = await browser.newContext();
+  await call(context.request, 'POST', '/v1/admin/auth/login', {
+    email: OPERATOR.email,
+    password: OPERATOR.password,
+  });
+  return context;
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  operator = await signedInOperator();
+});
+afterAll(async () => {
+  await operator?.close();
+  await browser?.close();
+});
+
+/** The API through the shop's `/v1`, with the context's cookies and the shop's Origin, in `locale`. */
+async function call<T>(
+  request: APIRequestContext,
+  method: string,
+  path: string,
+  data?: unknown,
+  locale = 'el',
+): Promise<T> {
+  const send = () =>
+    request.fetch(`${shop}${path}`, {
+      method,
+      headers: { origin: shop, 'x-locale': locale },
+      ...(data === undefined ? {} : { data }),
+    });
+  let response = await send();
+  // Access tokens last 5 s in the journeys: renewed once, as the storefront's client does.
+  if (response.status() === 401 && !path.startsWith('/v1/admin')) {
+    const refreshed = await request.post(`${shop}/v1/auth/refresh`, { headers: { origin: shop } });
+    expect(refreshed.status(), 'refresh').toBe(204);
+    response = await send();
+  }
+  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+async function newPage(width: number, timezoneId: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height: 844 }, timezoneId });
+  return { context, page: await context.newPage() };
+}
+
+async function go(page: Page, path: string): Promise<void> {
+  const response = await page.goto(`${shop}${path}`, { waitUntil: 'networkidle' });
+  expect(response?.status(), path).toBe(200);
+}
+
+/** How far the page reaches past the viewport's right edge, with what sticks out. */
+async function expectNoSidewaysOverflow(page: Page): Promise<void> {
+  const { overflow, culprits } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const culprits = Array.from(document.querySelectorAll('body *'))
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .slice(-5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+    return { overflow: document.documentElement.scrollWidth - width, culprits };
+  });
+  expect(overflow, culprits.join(', ')).toBe(0);
+}
+
+/** A product with plenty in stock, cheap enough for any carrier's weight and price limits. */
+function productInStock(): number {
+  const db = new Database(databaseFile, { readonly: true });
+  const row = db
+    .prepare(
+      `select id from product where active = 1 and stock >= 40 and price between 500 and 5000
+       order by price, id limit 1`,
+    )
+    .get() as { id: number } | undefined;
+  db.close();
+  expect(row).toBeDefined();
+  return row?.id ?? 0;
+}
+
+interface Placed {
+  reference: string;
+  carrierMethodId: number;
+}
+
+/** Two units of a product in stock, to the address given, paid with 4242…, with the page's cookies. */
+async function placeOrder(
+  page: Page,
+  locale: string,
+  delivery: { countryIso: string; postcode: string; city: string; state?: string },
+): Promise<Placed> {
+  const request = page.request;
+  const { state, ...where } = delivery;
+  let stateId: number | undefined;
+  if (state) {
+    const states = await call<{ items: { id: number; name: string }[] }>(
+      request,
+      'GET',
+      `/v1/geo/countries/${delivery.countryIso}/states`,
+      undefined,
+      locale,
+    );
+    stateId = states.items.find((candidate) => candidate.name === state)?.id;
+    expect(stateId, state).toBeDefined();
+  }
+  const address = await call<{ id: number }>(
+    request,
+    'POST',
+    '/v1/me/addresses',
+    { type: 'delivery', firstName: 'Ana', lastName: 'Silva', address1: 'Οδός Ερμού 12', ...where, stateId },
+    locale,
+  );
+  await call(request, 'PATCH', '/v1/cart', { productId: productInStock(), quantity: 2 }, locale);
+  await call(
+    request,
+    'POST',
+    '/v1/cart/address',
+    { addressDeliveryId: address.id, addressInvoiceId: address.id },
+    locale,
+  );
+  const carriers = await call<{ items: { id: number }[] }>(
+    request,
+    'GET',
+    '/v1/cart/carriers',
+    undefined,
+    locale,
+  );
+  const carrierMethodId = carriers.items[0]?.id ?? 0;
+  await call(request, 'POST', '/v1/cart/carriers', { carrierMethodId }, locale);
+  const intent = await call<{ intentId: string; clientSecret: string }>(
+    request,
+    'GET',
+    '/v1/orders/stripe/payment-intent',
+    undefined,
+    locale,
+  );
+  await call(
+    request,
+    'POST',
+    `/v1/payments/test/intents/${intent.intentId}/confirm`,
+    { clientSecret: intent.clientSecret, number: '4242424242424242', expiry: '12/34', cvc: '123' },
+    locale,
+  );
+  const placed = await call<{ reference: string }>(
+    request,
+    'GET',
+    `/v1/orders/stripe/confirmation?payment_intent=${intent.intentId}`,
+    undefined,
+    locale,
+  );
+  return { reference: placed.reference, carrierMethodId };
+}
+
+/** The operator ships one unit of the order's first line in a parcel; answers its tracking number. */
+async function ship(order: Placed): Promise<string> {
+  const shipped = await call<{ parcels: { trackingNumber: string }[] }>(
+    operator.request,
+    'POST',
+    `/v1/admin/orders/${order.reference}/parcels`,
+    { parcels: [{ carrierMethodId: order.carrierMethodId, lines: [{ position: 1, quantity: 1 }] }] },
+  );
+  const trackingNumber = shipped.parcels[0]?.trackingNumber ?? '';
+  expect(trackingNumber).toMatch(/^[A-Z]{2}\d{9}[A-Z]{2}$/);
+  return trackingNumber;
+}
+
+/**
+ * A step recorded by hand in the back office, now: a step older than the parcel's latest would change
+ * its history but not its state (a late carrier report).
+ */
+async function step(trackingNumber: string, body: Record<string, unknown>): Promise<void> {
+  await call(operator.request, 'POST', `/v1/admin/parcels/${trackingNumber}/events`, body);
+}
+
+/** `TE123456785DE` as a shopper might type it from a mail: in groups, lower case. */
+const typedLoosely = (number: string) =>
+  `${number.slice(0, 2)} ${number.slice(2, 6)} ${number.slice(6, 11)} ${number.slice(11)}`.toLowerCase();
+
+describe('tracking a parcel', () => {
+  it('in Greek on a 360 px phone: by the form, a wrong postcode, by the link, and from the order', async () => {
+    const { context, page } = await newPage(360, 'Europe/Athens');
+    await registerCustomer(page, `${shop}/el`, `track-el.${Date.now()}@example.com`, 'track-secret');
+    const order = await placeOrder(page, 'el', {
+      countryIso: 'GR',
+      postcode: '104 31',
+      city: 'Αθήνα',
+      state: 'Αττική',
+    });
+    const trackingNumber = await ship(order);
+    await step(trackingNumber, { status: 'in_transit', location: 'Leipzig' });
+    await step(trackingNumber, { status: 'in_transit', location: 'Αθήνα' });
+    await step(trackingNumber, { status: 'out_for_delivery', location: 'Αθήνα' });
+    const link = `/el/track/${trackingNumber}/10431`;
+
+    // The footer leads to the form.
+    await go(page, '/el');
+    await Promise.all([
+      page.waitForURL(/\/el\/track$/),
+      page.locator('footer').getByRole('link', { name: 'Παρακολούθηση δέματος' }).click(),
+    ]);
+    await page.locator('form.track-form').waitFor();
+    expect(await page.locator('h1').textContent()).toBe('Παρακολούθηση δέματος');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Nothing typed: both fields say so, and the first takes the focus.
+    await page.getByRole('button', { name: 'Εντοπισμός δέματος' }).click();
+    const number = page.getByLabel('Αριθμός παρακολούθησης');
+    const postcode = page.getByLabel('Ταχυδρομικός κώδικας παράδοσης');
+    expect(await number.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('.field-error').allTextContents()).toEqual([
+      'Εισαγάγετε τον αριθμό παρακολούθησης.',
+      'Εισαγάγετε τον ταχυδρομικό κώδικα της διεύθυνσης παράδοσης.',
+    ]);
+    expect(await number.evaluate((input) => input === document.activeElement)).toBe(true);
+    await expectNoSidewaysOverflow(page);
+    await screenshot(page, 'track-empty-el-360');
+
+    // A wrong postcode: one message, the form kept as typed for correcting.
+    await number.fill(typedLoosely(trackingNumber));
+    await postcode.fill('54622');
+    await Promise.all([
+      page.waitForURL(new RegExp(`/el/track/${trackingNumber}/54622$`)),
+      page.getByRole('button', { name: 'Εντοπισμός δέματος' }).click(),
+    ]);
+    const alert = page.locator('.track-alert');
+    await alert.waitFor();
+    expect(await alert.locator('p').first().textContent()).toBe(
+      'Δεν βρέθηκε δέμα με αυτόν τον αριθμό παρακολούθησης και ταχυδρομικό κώδικα.',
+    );
+    expect(await page.locator('.parcel').count()).toBe(0);
+    expect(await number.inputValue()).toBe(trackingNumber);
+    expect(await postcode.inputValue()).toBe('54622');
+    expect(await alert.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSidewaysOverflow(page);
+    await screenshot(page, 'track-not-found-el-360');
+
+    // Corrected, with the space Greek postcodes are written with: the parcel's state and journey.
+    await postcode.fill('104 31');
+    await Promise.all([
+      page.waitForURL(new RegExp(`${link}$`)),
+      page.getByRole('button', { name: 'Εντοπισμός δέματος' }).click(),
+    ]);
+    const parcel = page.locator('.parcel');
+    await parcel.waitFor();
+    expect(await parcel.locator('h2').textContent()).toBe(`Δέμα ${trackingNumber}`);
+    expect(await parcel.locator('h2').evaluate((heading) => heading === document.activeElement)).toBe(true);
+    expect(await parcel.locator('.parcel-now-status').textContent()).toBe('Σε διανομή');
+    expect(await parcel.locator('.parcel-facts').textContent()).toContain('Ελλάδα');
+    const steps = parcel.locator('ol.parcel-timeline > li');
+    expect(await steps.count()).toBe(4);
+    expect(await steps.first().getAttribute('aria-current')).toBe('step');
+    expect(await steps.first().locator('.parcel-event-status').textContent()).toBe('Σε διανομή');
+    expect(await steps.first().locator('.parcel-event-place').textContent()).toBe('Αθήνα');
+    expect(await steps.last().locator('.parcel-event-status').textContent()).toBe(
+      'Δημιουργήθηκε ετικέτα αποστολής',
+    );
+    for (const time of await steps.locator('time').all())
+      expect(await time.getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // Written in Greek, at Athens time.
+    const latest = (await steps.first().locator('time').getAttribute('datetime')) ?? '';
+    const athens = new Intl.DateTimeFormat('el', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Europe/Athens',
+    }).format(new Date(latest));
+    expect(await steps.first().locator('time').textContent()).toBe(athens);
+    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSidewaysOverflow(page);
+    await screenshot(page, 'track-parcel-el-360');
+
+    // The mails' link, opened afresh: the same answer, the focus left where the browser puts it.
+    const fresh = await context.newPage();
+    await go(fresh, link);
+    await fresh.locator('.parcel-timeline').waitFor();
+    expect(await fresh.locator('.parcel-now-status').textContent()).toBe('Σε διανομή');
+    expect(await fresh.getByLabel('Αριθμός παρακολούθησης').inputValue()).toBe(trackingNumber);
+    expect(await fresh.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await fresh.close();
+
+    // The order's page lists the parcel, its contents, and links it to the same page.
+    await go(page, `/el/account/orders/${order.reference}`);
+    const card = page.locator('.order-parcel');
+    await card.waitFor();
+    expect(await page.locator('.order-parcels h2').textContent()).toBe('Δέματα');
+    expect(await card.locator('.parcel-status').textContent()).toBe('Σε διανομή');
+    expect(await card.locator('.order-parcel-lines li').allTextContents()).toHaveLength(1);
+    expect(await card.locator('.order-parcel-lines li').first().textContent()).toMatch(/^1 × /);
+    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSidewaysOverflow(page);
+    await screenshot(page, 'order-parcels-el-360');
+    await Promise.all([
+      page.waitForURL(new RegExp(`${link}$`)),
+      card.getByRole('link', { name: trackingNumber }).click(),
+    ]);
+    await page.locator('.parcel-timeline').waitFor();
+    await context.close();
+  });
+
+  it('in German at 360 px: a delivery problem, then delivered; refunds with their credit note', async () => {
+    const { context, page } = await newPage(360, 'Europe/Berlin');
+    await registerCustomer(page, `${shop}/de`, `track-de.${Date.now()}@example.com`, 'track-secret');
+    const order = await placeOrder(page, 'de', { countryIso: 'DE', postcode: '10115', city: 'Berlin' });
+    const trackingNumber = await ship(order);
+    await step(trackingNumber, { status: 'exception', exception: 'attempt_failed', location: 'Berlin' });
+
+    await go(page, `/de/track/${trackingNumber.toLowerCase()}/10115`);
+    await page.locator('.parcel-timeline').waitFor();
+    expect(await page.locator('.parcel-now-status').textContent()).toBe('Problem bei der Zustellung');
+    expect(await page.locator('.parcel-now-exception').textContent()).toBe('Zustellversuch fehlgeschlagen');
+    expect(
+      await page.locator('.parcel-timeline li').first().locator('.parcel-event-status').textContent(),
+    ).toBe('Zustellversuch fehlgeschlagen');
+    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSidewaysOverflow(page);
+    await screenshot(page, 'track-problem-de-360');
+
+    await step(trackingNumber, { status: 'delivered', location: 'Berlin' });
+    await go(page, `/de/track/${trackingNumber}/10115`);
+    await page.locator('.parcel-now.delivered').waitFor();
+    expect(await page.locator('.parcel-now-status').textContent()).toBe('Zugestellt');
+    expect(await page.locator('.parcel-now-when').textContent()).toMatch(
+      /^Zugestellt am \d{2}\.\d{2}\.\d{4}/,
+    );
+
+    // The operator gives back the other unit and the shipping: the order's page and the refunds page.
+    await call(operator.request, 'POST', `/v1/admin/orders/${order.reference}/refunds`, {
+      requestId: crypto.randomUUID(),
+      lines: [{ position: 1, quantity: 1 }],
+      shipping: true,
+    });
+    await go(page, `/de/account/orders/${order.reference}`);
+    const refund = page.locator('.order-refunds .refund-card');
+    await refund.waitFor();
+    expect(await page.locator('.order-refunds h2').textContent()).toBe('Erstattungen');
+    expect(await refund.locator('h3').textContent()).toBe('Erstattung');
+    expect(await refund.locator('.refund-sums').textContent()).toContain('Erstattungsbetrag');
+    const note = refund.getByRole('link', { name: /^Gutschrift CRN-\d{4}-\d{6,9} \(PDF\)$/ });
+    const [download] = await Promise.all([page.waitForEvent('download'), note.click()]);
+    expect(download.suggestedFilename()).toMatch(/^CRN-\d{4}-\d{6,9}\.pdf$/);
+    expect(await page.locator('.order-parcel .parcel-status').textContent()).toBe('Zugestellt');
+    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSidewaysOverflow(page);
+    await screenshot(page, 'order-refunds-de-360');
+
+    await go(page, '/de/account/refunds');
+    await page.locator('.refund-card').first().waitFor();
+    expect(await page.locator('h1').textContent()).toBe('Ihre Erstattungen');
+    expect(await page.locator('.account-nav a[aria-current="page"]').textContent()).toBe('Erstattungen');
+    expect(await page.locator('.refund-card').count()).toBe(1);
+    expect(await page.locator('.refund-card .refund-order').textContent()).toBe(
+      `Bestellung ${order.reference}`,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSidewaysOverflow(page);
+    await screenshot(page, 'refunds-de-360');
+    await context.close();
+  });
+});
