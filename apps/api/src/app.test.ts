@@ -264,6 +264,7 @@ describe('API conventions', () => {
       'post /v1/admin/orders/{reference}/parcels',
       'post /v1/admin/parcels/{trackingNumber}/events',
       'get /v1/admin/parcels/{trackingNumber}/label',
+      'get /v1/admin/documents/{documentType}/{documentNumber}',
       'get /v1/dev/mail',
     ];
     expect(routes.map(({ method, path }) => `${method} ${path}`).sort()).toEqual(expected.sort());

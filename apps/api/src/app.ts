@@ -25,7 +25,7 @@ import { adminRoutes } from './modules/operators/admin-routes.ts';
 import { operatorAuthRoutes } from './modules/operators/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
-import { documentRoutes } from './modules/documents/routes.ts';
+import { adminDocumentRoutes, documentRoutes } from './modules/documents/routes.ts';
 import { devMailRoutes } from './modules/mail/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -106,6 +106,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(shippingRoutes, { prefix: '/v1' });
   await app.register(shippingAdminRoutes, { prefix: '/v1' });
   await app.register(adminRoutes, { prefix: '/v1' });
+  await app.register(adminDocumentRoutes, { prefix: '/v1' });
   // The outbox for developers; in production mail leaves through SMTP and is nobody's to read here.
   if (config.env !== 'production') await app.register(devMailRoutes, { prefix: '/v1' });
   await app.register(mediaPlugin, { dir: config.mediaDir });

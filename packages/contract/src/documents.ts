@@ -42,3 +42,8 @@ export type DocumentPage = z.infer<typeof DocumentPage>;
 export function documentPath(type: DocumentType, number: string): string {
   return `/v1/me/orders/document/${type}/${encodeURIComponent(number)}`;
 }
+
+/** The path of a document's PDF for operators (the back office): `/v1/admin/documents/{type}/{number}`. */
+export function adminDocumentPath(type: DocumentType, number: string): string {
+  return `/v1/admin/documents/${type}/${encodeURIComponent(number)}`;
+}

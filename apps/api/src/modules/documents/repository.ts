@@ -91,6 +91,16 @@ export function customerPdf(db: Db, customerId: number, type: DocumentKind, numb
     .executeTakeFirst();
 }
 
+/** Any customer's document of this kind and number, for operators. */
+export function pdfByNumber(db: Db, type: DocumentKind, number: string) {
+  return db
+    .selectFrom('document')
+    .select(['id', 'number', 'data', 'pdf'])
+    .where('type', '=', type)
+    .where('number', '=', number)
+    .executeTakeFirst();
+}
+
 /** What drawing a document's PDF needs, and the PDF if it was drawn. */
 export function documentForPdf(db: Db, id: number) {
   return db.selectFrom('document').select(['id', 'data', 'pdf']).where('id', '=', id).executeTakeFirst();

@@ -64,3 +64,40 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** Any customer's invoice or credit note, for operators: the links of the back office's order page. */
+export const adminDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/admin/documents/:documentType/:documentNumber',
+    {
+      onRequest: app.requireOperator,
+      schema: {
+        summary: 'The PDF of any customer’s document, as it was issued (operators)',
+        tags,
+        params: DocumentParams,
+        response: {
+          200: {
+            description: 'The document as it was issued',
+            content: { 'application/pdf': { schema: PdfBytes } },
+          },
+          400: ApiErrorBody,
+          404: ApiErrorBody,
+          ...signedInErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { documentType, documentNumber } = request.params;
+      const document = await documents.operatorDocumentPdf(db(), documentType, documentNumber);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${document.number}.pdf"`)
+        .send(document.pdf);
+    },
+  );
+};

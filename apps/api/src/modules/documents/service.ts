@@ -324,6 +324,17 @@ export async function customerDocumentPdf(
   return { number: document.number, pdf: await pdfOf(db, document) };
 }
 
+/** The PDF of any customer's document, for the back office. */
+export async function operatorDocumentPdf(
+  db: Db,
+  type: DocumentType,
+  number: string,
+): Promise<{ number: string; pdf: Buffer }> {
+  const document = await repository.pdfByNumber(db, KIND_OF[type], number);
+  if (!document) throw new NotFound();
+  return { number: document.number, pdf: await pdfOf(db, document) };
+}
+
 /** The stored PDF, or drawn from the stored data and stored now (the first ask after a crash). */
 async function pdfOf(db: Db, document: { id: number; data: string; pdf: Buffer | null }): Promise<Buffer> {
   if (document.pdf) return Buffer.from(document.pdf);

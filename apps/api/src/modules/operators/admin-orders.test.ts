@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ERRORS } from '@tendero/contract';
 import { seedCarriers } from '../../db/seed/carriers.ts';
@@ -254,6 +255,34 @@ describe('GET /v1/admin/orders/{reference}', () => {
         at: expect.any(String),
       },
     ]);
+  });
+
+  it('links its invoice, its refunds and their credit notes to the operators’ own downloads', async () => {
+    const { browser, reference } = await anOrder(2, 1500);
+    const refunded = await operator.post(`/v1/admin/orders/${reference}/refunds`, {
+      requestId: randomUUID(),
+      lines: [{ position: 1, quantity: 1 }],
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const detail = (await operator.get(`/v1/admin/orders/${reference}`)).json();
+    const links = [
+      ...detail.order.documents,
+      ...detail.refunds.map((refund: { creditNote: unknown }) => refund.creditNote),
+    ] as { type: string; number: string; href: string }[];
+    expect(links.map((link) => link.type).sort()).toEqual(['credit-note', 'credit-note', 'invoice']);
+    for (const link of links) {
+      expect(link.href).toBe(`/v1/admin/documents/${link.type}/${link.number}`);
+      const pdf = await operator.get(link.href);
+      expect(pdf.statusCode, link.href).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      // The customer keeps their own route; the operators' route is not theirs.
+      expect((await browser.get(link.href)).statusCode).toBe(401);
+      expect((await browser.get(`/v1/me/orders/document/${link.type}/${link.number}`)).statusCode).toBe(200);
+    }
+    const unknown = await operator.get('/v1/admin/documents/invoice/INV-2026-999999');
+    expect(unknown.statusCode).toBe(404);
+    expect((await operator.get('/v1/admin/documents/receipt/INV-2026-000001')).statusCode).toBe(400);
   });
 
   it('answers 404 for an unknown reference, 400 for a malformed one, 401 without an operator', async () => {

@@ -3,7 +3,9 @@
  * support messages. Every write runs in one transaction with its audit entry.
  */
 import {
+  adminDocumentPath,
   CURRENCY,
+  type DocumentType,
   type AdminDashboard,
   type AdminOrderDetail,
   type AdminOrderListQuery,
@@ -118,8 +120,13 @@ export async function order(db: Db, locale: Locale, reference: string): Promise<
     refundsOf(db, found.orderId),
     auditTrailOf(db, 'order', found.detail.reference),
   ]);
+  // The customer's links need the customer's session; operators download through their own route.
+  const forOperators = <T extends { type: string; number: string; href: string }>(link: T): T => ({
+    ...link,
+    href: adminDocumentPath(link.type as DocumentType, link.number),
+  });
   return {
-    order: found.detail,
+    order: { ...found.detail, documents: found.detail.documents.map(forOperators) },
     email: found.email,
     customerId: found.customerId,
     lines: found.lines.map((line) => ({
@@ -129,7 +136,10 @@ export async function order(db: Db, locale: Locale, reference: string): Promise<
     })),
     payments,
     parcels: parcels.parcels,
-    refunds: refunds.refunds,
+    refunds: refunds.refunds.map((refund) => ({
+      ...refund,
+      creditNote: refund.creditNote && forOperators(refund.creditNote),
+    })),
     refundable: { amount: refundableOf(payments), currency: found.detail.totals.total.currency },
     shippingRefunded: refunds.shippingRefunded,
     audit,
