@@ -116,6 +116,11 @@ export type AdminOrderLine = z.infer<typeof AdminOrderLine>;
 /** `GET /v1/admin/orders/{reference}`: everything the customer sees, plus payments, parcels and the audit trail. */
 export const AdminOrderDetail = z.object({
   order: OrderDetail,
+  /**
+   * Where payment and fulfilment are (`awaiting_payment` … `delivered`, or `cancelled`), whatever was
+   * refunded: `order.status` shows a refund state in its place (DESIGN.md §8).
+   */
+  fulfilmentStatus: OrderStatus,
   email: z.string(),
   customerId: z.number().int(),
   lines: z.array(AdminOrderLine),

@@ -19,6 +19,7 @@ import * as operators from './2026_11_26_0900_operators.ts';
 import * as supportReplies from './2026_11_26_0910_support_replies.ts';
 import * as refunds from './2026_11_26_0940_refunds.ts';
 import * as shipping from './2026_11_26_0920_shipping.ts';
+import * as refundState from './2026_11_27_0900_refund_state.ts';
 
 /** Every migration by name, in order. Add new ones at the end; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0910_support_replies': supportReplies,
   '2026_11_26_0940_refunds': refunds,
   '2026_11_26_0920_shipping': shipping,
+  '2026_11_27_0900_refund_state': refundState,
 };

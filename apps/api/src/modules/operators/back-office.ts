@@ -127,6 +127,7 @@ export async function order(db: Db, locale: Locale, reference: string): Promise<
   });
   return {
     order: { ...found.detail, documents: found.detail.documents.map(forOperators) },
+    fulfilmentStatus: found.fulfilmentStatus,
     email: found.email,
     customerId: found.customerId,
     lines: found.lines.map((line) => ({

@@ -16,7 +16,8 @@ import { containsPattern } from '../../lib/like.ts';
 import * as admin from './admin-repository.ts';
 import * as repository from './repository.ts';
 import { orderDetailOf, OrderNotFound } from './service.ts';
-import type { OrderStatus } from './tables.ts';
+import { shownStatus } from './status.ts';
+import type { OrderProgress, OrderStatus } from './tables.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -54,7 +55,7 @@ export async function ordersForOperators(db: Db, query: AdminOrderListQuery): Pr
   return {
     items: pageRows.map((row) => ({
       reference: row.reference,
-      status: row.status,
+      status: shownStatus(row),
       placedAt: row.placed_at,
       email: row.email,
       customerName: [row.first_name, row.last_name].filter(Boolean).join(' '),
@@ -80,6 +81,8 @@ export interface OrderForOperators {
   customerId: number;
   email: string;
   status: OrderStatus;
+  /** Payment and fulfilment, whatever was refunded. */
+  fulfilmentStatus: OrderProgress;
   /** What the customer sees of it, in `locale`. */
   detail: OrderDetail;
   lines: OrderLineForOperators[];
@@ -102,7 +105,8 @@ export async function orderForOperators(
     orderId: order.id,
     customerId: order.customer_id,
     email: order.email,
-    status: order.status,
+    status: shownStatus(order),
+    fulfilmentStatus: order.status,
     detail,
     lines: lines.map((line) => ({
       position: line.position + 1,
@@ -116,27 +120,14 @@ export async function orderForOperators(
 }
 
 /** Orders that count as sales: paid for (awaiting payment is not yet one), whatever happened since. */
-const SOLD: readonly OrderStatus[] = [
-  'paid',
-  'processing',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'partially_refunded',
-  'refunded',
-];
-/**
- * Orders still to ship. Until parcels record which units left, a paid or processing order is the
- * best sign that some have not.
- */
-const TO_SHIP: readonly OrderStatus[] = ['paid', 'processing'];
+const SOLD: readonly OrderProgress[] = ['paid', 'processing', 'shipped', 'delivered', 'cancelled'];
 
 /** The dashboard's order figures: sales since midnight (UTC) and orders waiting to ship. */
 export async function orderFigures(db: Db, now: Date = new Date()) {
   const midnight = `${now.toISOString().slice(0, 10)}T00:00:00.000Z`;
   const [today, awaitingShipment] = await Promise.all([
     admin.ordersPlacedSince(db, midnight, SOLD),
-    admin.countOrdersIn(db, TO_SHIP),
+    admin.countOrdersToShip(db),
   ]);
   return { ordersToday: today.count, revenueToday: today.total, awaitingShipment };
 }

@@ -1,6 +1,9 @@
 import type { Db } from '../../db/database.ts';
 import { likeEscaped } from '../../lib/like.ts';
-import type { OrderStatus } from './tables.ts';
+import type { OrderProgress, OrderStatus } from './tables.ts';
+
+/** Paid or being prepared: what is still to ship, unless everything was refunded. */
+const TO_SHIP: readonly OrderProgress[] = ['paid', 'processing'];
 
 export interface AdminOrderFilter {
   status?: OrderStatus;
@@ -26,6 +29,7 @@ export function ordersForAdmin(db: Db, filter: AdminOrderFilter) {
       'o.id',
       'o.reference',
       'o.status',
+      'o.refund_state',
       'o.placed_at',
       'o.email',
       'o.total_amount',
@@ -36,7 +40,16 @@ export function ordersForAdmin(db: Db, filter: AdminOrderFilter) {
     .orderBy('o.id', 'desc')
     .limit(filter.limit);
   if (filter.beforeId !== null) query = query.where('o.id', '<', filter.beforeId);
-  if (filter.status) query = query.where('o.status', '=', filter.status);
+  const { status } = filter;
+  if (status === 'partially_refunded' || status === 'refunded') {
+    query = query.where('o.refund_state', '=', status).where('o.status', '<>', 'cancelled');
+  } else if (status !== undefined) {
+    query = query.where('o.status', '=', status);
+    if (TO_SHIP.includes(status))
+      query = query.where((eb) =>
+        eb.or([eb('o.refund_state', 'is', null), eb('o.refund_state', '<>', 'refunded')]),
+      );
+  }
   if (filter.placedFrom) query = query.where('o.placed_at', '>=', filter.placedFrom);
   if (filter.placedBefore) query = query.where('o.placed_at', '<', filter.placedBefore);
   const { reference, emailPattern } = filter;
@@ -67,7 +80,7 @@ export function orderByReference(db: Db, reference: string) {
 }
 
 /** How many orders, with which total, were placed since `since` in the given states. */
-export async function ordersPlacedSince(db: Db, since: string, statuses: readonly OrderStatus[]) {
+export async function ordersPlacedSince(db: Db, since: string, statuses: readonly OrderProgress[]) {
   const row = await db
     .selectFrom('shop_order')
     .select((eb) => [
@@ -80,11 +93,13 @@ export async function ordersPlacedSince(db: Db, since: string, statuses: readonl
   return { count: Number(row.count), total: Number(row.total ?? 0) };
 }
 
-export async function countOrdersIn(db: Db, statuses: readonly OrderStatus[]): Promise<number> {
+/** Orders still to ship: paid or being prepared, and not wholly refunded. */
+export async function countOrdersToShip(db: Db): Promise<number> {
   const row = await db
     .selectFrom('shop_order')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('status', 'in', statuses)
+    .where('status', 'in', TO_SHIP)
+    .where((eb) => eb.or([eb('refund_state', 'is', null), eb('refund_state', '<>', 'refunded')]))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -1,19 +1,20 @@
 /**
  * Fulfilment (DESIGN.md §8): what the shipping module reads of an order (its lines, delivery address,
  * language) and the one way it moves an order's state: forward along paid → processing → shipped →
- * delivered. A refund state (`partially_refunded`, `refunded`) shares the status column and is never
- * overwritten here, nor is a cancelled order moved.
+ * delivered. Refunds are recorded beside it (`refundState`): their units are no longer to be shipped,
+ * and a cancelled order never moves.
  */
-import { isLocale, type Locale, type OrderStatus } from '@tendero/contract';
+import { isLocale, type Locale } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
 import type { Trx } from '../../db/transaction.ts';
 import { enqueueEvent } from '../events/service.ts';
 import * as repository from './repository.ts';
+import type { OrderProgress, OrderRefundState } from './tables.ts';
 
 const FULFILMENT_STATUSES = ['paid', 'processing', 'shipped', 'delivered'] as const;
 type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 
-const isFulfilmentStatus = (status: OrderStatus): status is FulfilmentStatus =>
+const isFulfilmentStatus = (status: OrderProgress): status is FulfilmentStatus =>
   (FULFILMENT_STATUSES as readonly string[]).includes(status);
 
 /** An order line as shipping counts it: by position, with what was bought. */
@@ -23,7 +24,13 @@ export interface FulfilmentLine {
   sku: string;
   name: string;
   quantity: number;
+  /** Units refunded: they are not to be shipped any more. */
+  refunded: number;
 }
+
+/** Units of a line still to be shipped or already shipped: what was bought and not refunded. */
+export const unitsToFulfil = (line: Pick<FulfilmentLine, 'quantity' | 'refunded'>): number =>
+  Math.max(0, line.quantity - line.refunded);
 
 /** The delivery address as the order copied it. */
 export interface FulfilmentAddress {
@@ -41,7 +48,8 @@ export interface FulfilmentAddress {
 export interface FulfilmentOrder {
   id: number;
   reference: string;
-  status: OrderStatus;
+  status: OrderProgress;
+  refundState: OrderRefundState | null;
   customerId: number;
   /** The language the order was placed in: its mails are written in it. */
   locale: Locale;
@@ -67,6 +75,7 @@ async function fulfilmentOrder(
     id: order.id,
     reference: order.reference,
     status: order.status,
+    refundState: order.refund_state,
     customerId: order.customer_id,
     locale: isLocale(order.locale) ? order.locale : 'en',
     email: order.email,
@@ -77,6 +86,7 @@ async function fulfilmentOrder(
       sku: line.sku,
       name: line.name,
       quantity: line.quantity,
+      refunded: line.refunded_quantity,
     })),
     delivery: {
       firstName: delivery.first_name,
@@ -150,6 +160,7 @@ export async function ordersForParcels(
       sku: line.sku,
       name: line.name,
       quantity: line.quantity,
+      refunded: line.refunded_quantity,
     });
   }
   return orders;

@@ -7,8 +7,9 @@ export { issueOrderInvoice } from './invoice.ts';
 export {
   lockOrderForRefund,
   orderInvoiceIn,
+  markOrderCancelled,
   orderRecipientOf,
-  setOrderRefundState,
+  recordOrderRefund,
   type RefundableLine,
   type RefundableOrder,
   type RefundState,
@@ -21,6 +22,7 @@ export {
   lockOrderRow,
   orderIdOf,
   ordersForParcels,
+  unitsToFulfil,
   type FulfilmentAddress,
   type FulfilmentLine,
   type FulfilmentOrder,

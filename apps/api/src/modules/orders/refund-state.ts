@@ -1,8 +1,8 @@
 /**
  * What refunds and cancellations need of an order (DESIGN.md §8): the order locked with its lines, its
  * invoice (issued in the caller's transaction when the `order.paid` handler has not issued it yet, so a
- * credit note always has an invoice to correct), and its status moved to `partially_refunded`,
- * `refunded` or `cancelled` with an entry in its history.
+ * credit note always has an invoice to correct), its refund state (`partially_refunded`, `refunded`) set
+ * beside its fulfilment, or its status moved to `cancelled`, each with an entry in its history.
  */
 import { isLocale, type Locale } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
@@ -11,7 +11,7 @@ import { issueInvoice, type InvoiceFacts, type SellerFacts } from '../documents/
 import { invoiceFacts, paymentMethodLabel } from './invoice.ts';
 import * as repository from './repository.ts';
 import * as stateRepository from './refund-state-repository.ts';
-import type { OrderStatus } from './tables.ts';
+import type { OrderProgress, OrderRefundState } from './tables.ts';
 
 /** An order line as refunds read it: what was bought, at what price and VAT, after its discount. */
 export interface RefundableLine {
@@ -31,7 +31,9 @@ export interface RefundableOrder {
   id: number;
   reference: string;
   customerId: number;
-  status: OrderStatus;
+  /** Its payment and fulfilment (`paid` … `delivered`), or `cancelled`; refunds do not change it. */
+  status: OrderProgress;
+  refundState: OrderRefundState | null;
   locale: Locale;
   currency: string;
   /** What was paid: lines, shipping and payment fee. */
@@ -52,6 +54,7 @@ export async function lockOrderForRefund(trx: Trx, reference: string): Promise<R
     reference: order.reference,
     customerId: order.customer_id,
     status: order.status,
+    refundState: order.refund_state,
     locale: isLocale(order.locale) ? order.locale : 'en',
     currency: order.currency,
     totalAmount: order.total_amount,
@@ -71,17 +74,26 @@ export async function lockOrderForRefund(trx: Trx, reference: string): Promise<R
   };
 }
 
-/** The states a refund or a cancellation leaves an order in. */
-export type RefundState = Extract<OrderStatus, 'partially_refunded' | 'refunded' | 'cancelled'>;
+export type RefundState = OrderRefundState;
 
-/** Moves the order (locked by `lockOrderForRefund`) to `state`, with an entry in its history. */
-export async function setOrderRefundState(
+/**
+ * Records a refund on the order (locked by `lockOrderForRefund`): the units refunded of each line (by
+ * the order's positions), which are no longer to be shipped, and the refund state with an entry in the
+ * history. The order's fulfilment status stays as it is.
+ */
+export async function recordOrderRefund(
   trx: Trx,
   orderId: number,
-  state: RefundState,
+  refund: { state: RefundState; units: readonly { position: number; quantity: number }[] },
   at: string,
 ): Promise<void> {
-  await stateRepository.setOrderStatus(trx, orderId, state, at);
+  await stateRepository.addRefundedUnits(trx, orderId, refund.units);
+  await stateRepository.setRefundState(trx, orderId, refund.state, at);
+}
+
+/** Moves the order (locked by `lockOrderForRefund`) to `cancelled`, with an entry in its history. */
+export async function markOrderCancelled(trx: Trx, orderId: number, at: string): Promise<void> {
+  await stateRepository.setOrderStatus(trx, orderId, 'cancelled', at);
 }
 
 /**

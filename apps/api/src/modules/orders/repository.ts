@@ -5,6 +5,7 @@ import type {
   OrderAddressTable,
   OrderLineTable,
   OrderPromotionTable,
+  OrderProgress,
   OrderStatus,
   OrderVatTable,
   ShopOrderTable,
@@ -141,6 +142,6 @@ export function orderReferences(db: Db, orderIds: readonly number[]) {
   return db.selectFrom('shop_order').select(['id', 'reference']).where('id', 'in', orderIds).execute();
 }
 
-export async function setStatus(trx: Trx, orderId: number, status: OrderStatus, now: string) {
+export async function setStatus(trx: Trx, orderId: number, status: OrderProgress, now: string) {
   await trx.updateTable('shop_order').set({ status, updated_at: now }).where('id', '=', orderId).execute();
 }

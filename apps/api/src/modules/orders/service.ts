@@ -19,6 +19,7 @@ import type { Db } from '../../db/database.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { NotFound } from '../../lib/domain-error.ts';
 import { listCountries } from '../geo/service.ts';
+import { shownStatus } from './status.ts';
 import * as repository from './repository.ts';
 
 export class OrderNotFound extends NotFound {
@@ -45,7 +46,7 @@ export async function myOrders(db: Db, customerId: number, query: CursorQuery): 
       const own = lines.filter((line) => line.order_id === row.id);
       return {
         reference: row.reference,
-        status: row.status,
+        status: shownStatus(row),
         placedAt: row.placed_at,
         total: money(row.total_amount, row.currency),
         itemCount: own.reduce((sum, line) => sum + line.quantity, 0),
@@ -112,7 +113,7 @@ export async function orderDetailOf(
   };
   return {
     reference: order.reference,
-    status: order.status,
+    status: shownStatus(order),
     placedAt: order.placed_at,
     paidAt: order.paid_at,
     locale: order.locale as Locale,
@@ -188,5 +189,5 @@ export type { OrderRepeat };
 export async function placedOrderOf(db: Db, orderId: number): Promise<PlacedOrder> {
   const order = await repository.orderById(db, orderId);
   if (!order) throw new OrderNotFound();
-  return { reference: order.reference, status: order.status };
+  return { reference: order.reference, status: shownStatus(order) };
 }

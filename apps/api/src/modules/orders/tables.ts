@@ -12,6 +12,12 @@ export type OrderStatus =
   | 'partially_refunded'
   | 'refunded';
 
+/** Where an order is in payment and fulfilment, or `cancelled`: what `shop_order.status` holds. */
+export type OrderProgress = Exclude<OrderStatus, OrderRefundState>;
+
+/** What refunds have done to an order, beside its progress (`shop_order.refund_state`). */
+export type OrderRefundState = Extract<OrderStatus, 'partially_refunded' | 'refunded'>;
+
 /** An order: a copy of what was bought, at the prices, VAT and discounts of the revision paid for. */
 export interface ShopOrderTable {
   id: Generated<number>;
@@ -21,7 +27,9 @@ export interface ShopOrderTable {
   cart_revision: number;
   locale: string;
   email: string;
-  status: OrderStatus;
+  status: OrderProgress;
+  /** Null until the first refund. */
+  refund_state: Generated<OrderRefundState | null>;
   currency: string;
   items_amount: number;
   discount_amount: number;
@@ -61,6 +69,8 @@ export interface OrderLineTable {
   total: number;
   vat_rate: number;
   gift: Generated<Flag>;
+  /** Units refunded so far: they are no longer to be shipped. */
+  refunded_quantity: Generated<number>;
 }
 
 export interface OrderVatTable {

@@ -10,7 +10,7 @@ import type { Trx } from '../../db/transaction.ts';
 import { returnStock } from '../catalog/index.ts';
 import { enqueueEvent } from '../events/service.ts';
 import { recordAudit } from '../operators/index.ts';
-import { lockOrderForRefund, setOrderRefundState } from '../orders/index.ts';
+import { lockOrderForRefund, markOrderCancelled, recordOrderRefund } from '../orders/index.ts';
 import { orderHasParcels } from '../shipping/index.ts';
 import { lineRefundAmount, type RefundPart } from './amounts.ts';
 import { AlreadyCancelled, AlreadyShipped, OrderNotFound, OrderNotPaid } from './errors.ts';
@@ -23,7 +23,7 @@ export function hasParcels(trx: Trx, orderId: number): Promise<boolean> {
 }
 
 /** States an order may be cancelled in, as long as no parcel has been made. */
-const CANCELLABLE: readonly OrderStatus[] = ['paid', 'processing', 'partially_refunded', 'refunded'];
+const CANCELLABLE: readonly OrderStatus[] = ['paid', 'processing'];
 
 /**
  * `POST /v1/admin/orders/{reference}/cancel`. 409 when the order is cancelled already, was never paid,
@@ -72,14 +72,18 @@ export async function cancelOrder(
             now,
           })
         : null;
-    await setOrderRefundState(trx, order.id, 'cancelled', now.toISOString());
+    if (refundId !== null) {
+      const units = parts.map((part) => ({ position: part.line.position, quantity: part.quantity }));
+      await recordOrderRefund(trx, order.id, { state: 'refunded', units }, now.toISOString());
+    }
+    await markOrderCancelled(trx, order.id, now.toISOString());
     await enqueueEvent(trx, 'order.cancelled', { orderId: order.id });
     await recordAudit(trx, {
       operatorId: operator.operatorId,
       action: 'order.cancel',
       subjectType: 'order',
       subjectId: order.reference,
-      before: { status: order.status, refunded: before.total },
+      before: { status: order.refundState ?? order.status, refunded: before.total },
       after: { status: 'cancelled', reason: input.reason ?? null, refundId },
     });
     return { reference: order.reference, refundId };

@@ -19,7 +19,8 @@ import type { Db } from '../../db/database.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { NotFound } from '../../lib/domain-error.ts';
 import { recordAudit } from '../operators/index.ts';
-import { lockOrderForRefund, setOrderRefundState, type RefundableOrder } from '../orders/index.ts';
+import { lockOrderForRefund, recordOrderRefund, type RefundableOrder } from '../orders/index.ts';
+import { settleFulfilmentAfterRefund } from '../shipping/index.ts';
 import { lineRefundAmount, type RefundPart } from './amounts.ts';
 import {
   AlreadyCancelled,
@@ -121,13 +122,16 @@ export async function refundOrder(
       now,
     });
     const state = before.total + total >= order.totalAmount ? 'refunded' : 'partially_refunded';
-    await setOrderRefundState(trx, order.id, state, now.toISOString());
+    const unitsOf = parts.map((part) => ({ position: part.line.position, quantity: part.quantity }));
+    await recordOrderRefund(trx, order.id, { state, units: unitsOf }, now.toISOString());
+    // Refunding the units still to ship may leave an order whose other units are all out (or delivered).
+    await settleFulfilmentAfterRefund(trx, order.id, now.toISOString());
     await recordAudit(trx, {
       operatorId: operator.operatorId,
       action: 'order.refund',
       subjectType: 'order',
       subjectId: order.reference,
-      before: { status: order.status, refunded: before.total },
+      before: { status: order.refundState ?? order.status, refunded: before.total },
       after: { status: state, refunded: before.total + total, refundId: id, amount: total },
     });
     return id;

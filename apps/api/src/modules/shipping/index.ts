@@ -1,5 +1,11 @@
 /** What other modules may use of the shipping module: shipping orders, recording steps, the parcel mails. */
 export { sendParcelMail, type ParcelMailKind } from './notifications.ts';
-export { recordParcelEvent, type ParcelStep, type RecordedStep, type StepSource } from './parcel-events.ts';
+export {
+  recordParcelEvent,
+  settleFulfilmentAfterRefund,
+  type ParcelStep,
+  type RecordedStep,
+  type StepSource,
+} from './parcel-events.ts';
 export { shipOrder, type ShippingOperator } from './ship.ts';
 export { orderHasParcels, orderParcels, shippedQuantities } from './service.ts';

@@ -8,7 +8,7 @@ import { PARCEL_ERRORS, type ParcelException, type ParcelStatus } from '@tendero
 import type { Trx } from '../../db/transaction.ts';
 import { InvalidInput, NotFound } from '../../lib/domain-error.ts';
 import { enqueueEvent } from '../events/service.ts';
-import { advanceFulfilment, fulfilmentOrderOf, lockOrderRow } from '../orders/index.ts';
+import { advanceFulfilment, fulfilmentOrderOf, lockOrderRow, unitsToFulfil } from '../orders/index.ts';
 import * as repository from './repository.ts';
 import type { ParcelRow } from './repository.ts';
 
@@ -51,19 +51,37 @@ function checkException(step: ParcelStep): ParcelException | null {
   return exception;
 }
 
-/** Whether every unit of the order is in a parcel and every parcel is delivered. */
-async function orderDelivered(trx: Trx, orderId: number): Promise<boolean> {
+/**
+ * How far the order's parcels have got: whether it has any, whether every unit still to be fulfilled
+ * (bought and not refunded) is in one, and whether every parcel is delivered.
+ */
+async function fulfilmentProgress(
+  trx: Trx,
+  orderId: number,
+): Promise<{ parcels: number; allOut: boolean; allDelivered: boolean }> {
   const [order, shipped, parcels] = await Promise.all([
     fulfilmentOrderOf(trx, orderId),
     repository.shippedUnits(trx, orderId),
     repository.parcelStatesOfOrder(trx, orderId),
   ]);
-  if (!order) return false;
   const units = new Map(shipped.map((row) => [row.position, Number(row.quantity)]));
-  return (
-    order.lines.every((line) => (units.get(line.position) ?? 0) >= line.quantity) &&
-    parcels.every((parcel) => parcel.status === 'delivered')
-  );
+  return {
+    parcels: parcels.length,
+    allOut:
+      order !== null && order.lines.every((line) => (units.get(line.position) ?? 0) >= unitsToFulfil(line)),
+    allDelivered: parcels.every((parcel) => parcel.status === 'delivered'),
+  };
+}
+
+/**
+ * After a refund of an order (locked by the caller): when the units refunded were the last still to
+ * ship, the order is shipped, and delivered when its parcels all are.
+ */
+export async function settleFulfilmentAfterRefund(trx: Trx, orderId: number, at: string): Promise<void> {
+  const progress = await fulfilmentProgress(trx, orderId);
+  if (progress.parcels === 0 || !progress.allOut) return;
+  await advanceFulfilment(trx, orderId, 'shipped', at);
+  if (progress.allDelivered) await advanceFulfilment(trx, orderId, 'delivered', at);
 }
 
 /**
@@ -132,7 +150,8 @@ export async function recordParcelEvent(
     await enqueueEvent(trx, 'parcel.outForDelivery', { parcelId: parcel.id, parcelEventId });
   if (changed && delivered) {
     await enqueueEvent(trx, 'parcel.delivered', { parcelId: parcel.id, parcelEventId });
-    if (await orderDelivered(trx, parcel.order_id))
+    const progress = await fulfilmentProgress(trx, parcel.order_id);
+    if (progress.allOut && progress.allDelivered)
       await advanceFulfilment(trx, parcel.order_id, 'delivered', at);
   }
   return { recorded: true, parcel: updated, before };

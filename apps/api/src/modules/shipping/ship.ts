@@ -1,6 +1,6 @@
 /**
  * Shipping an order (DESIGN.md §8): one or more parcels, each with order lines and quantities, never
- * more units than were bought and are not in a parcel yet; only paid or processing orders ship, with a
+ * more units than were bought, not refunded and not in a parcel yet; only paid or processing orders ship, with a
  * carrier method that serves the order's country. The order moves to `processing` while units are left
  * and to `shipped` once all are in parcels; each parcel writes `parcel.shipped` (its mail), all in the
  * caller's transaction.
@@ -12,7 +12,12 @@ import { DomainError, InvalidInput, NotFound } from '../../lib/domain-error.ts';
 import { carrierMethodServing } from '../carriers/index.ts';
 import { cartProducts } from '../catalog/index.ts';
 import { enqueueEvent } from '../events/service.ts';
-import { advanceFulfilment, lockOrderForFulfilment, type FulfilmentOrder } from '../orders/index.ts';
+import {
+  advanceFulfilment,
+  lockOrderForFulfilment,
+  unitsToFulfil,
+  type FulfilmentOrder,
+} from '../orders/index.ts';
 import type { LabelFacts } from './label-facts.ts';
 import * as repository from './repository.ts';
 import { isAcceptableTrackingNumber, newShopTrackingNumber, normalisePostcode } from './tracking-number.ts';
@@ -74,13 +79,13 @@ function checkQuantities(
   input: ShipInput,
   shipped: ReadonlyMap<number, number>,
 ): Map<number, number> {
-  const ordered = new Map(order.lines.map((line) => [line.position, line.quantity]));
+  const toFulfil = new Map(order.lines.map((line) => [line.position, unitsToFulfil(line)]));
   const requested = new Map<number, number>();
   const firstPath = new Map<number, string>();
   input.parcels.forEach((parcel, index) =>
     parcel.lines.forEach((line, lineIndex) => {
       const path = `parcels.${index}.lines.${lineIndex}`;
-      if (!ordered.has(line.position))
+      if (!toFulfil.has(line.position))
         throw new InvalidInput(`${path}.position`, 'validation.orderLine.unknown');
       requested.set(line.position, (requested.get(line.position) ?? 0) + line.quantity);
       if (!firstPath.has(line.position)) firstPath.set(line.position, `${path}.quantity`);
@@ -88,7 +93,7 @@ function checkQuantities(
   );
   const tooMany: ErrorDetail[] = [];
   for (const [position, quantity] of requested) {
-    const available = (ordered.get(position) ?? 0) - (shipped.get(position) ?? 0);
+    const available = (toFulfil.get(position) ?? 0) - (shipped.get(position) ?? 0);
     if (quantity > available) {
       tooMany.push({
         path: firstPath.get(position) ?? 'parcels',
@@ -263,7 +268,7 @@ export async function shipOrder(
   }
 
   const allShipped = order.lines.every(
-    (line) => (shipped.get(line.position) ?? 0) + (requested.get(line.position) ?? 0) >= line.quantity,
+    (line) => (shipped.get(line.position) ?? 0) + (requested.get(line.position) ?? 0) >= unitsToFulfil(line),
   );
   const next = allShipped ? 'shipped' : 'processing';
   const moved = await advanceFulfilment(trx, order.id, next, now);

@@ -117,7 +117,9 @@ export function AdminOrderView({ reference }: { reference: string }) {
       {back}
       <div className="order-detail-head">
         <h1 id="order-title">{t('title', { reference: data.reference })}</h1>
-        <AdminOrderStatus status={data.status} />
+        {/* Fulfilment, and beside it what refunds did (DESIGN.md §8). */}
+        <AdminOrderStatus status={detail.fulfilmentStatus} />
+        {data.status !== detail.fulfilmentStatus && <AdminOrderStatus status={data.status} />}
       </div>
       <p className="lead">{t('placedOn', { date: formatDateTime(locale, data.placedAt) })}</p>
       <dl className="admin-facts admin-order-facts">

@@ -15,13 +15,11 @@ export function pairedLines(detail: AdminOrderDetail): { line: AdminOrderLine; b
 
 /** What an operator may do with the order in its state. */
 export function orderActions(detail: AdminOrderDetail): { ship: boolean; cancel: boolean; refund: boolean } {
-  const { status } = detail.order;
+  const status = detail.fulfilmentStatus;
   return {
     ship: shippable(detail),
     // Only before the first parcel leaves (the API refuses afterwards: error.order.alreadyShipped).
-    cancel:
-      detail.parcels.length === 0 &&
-      (status === 'awaiting_payment' || status === 'paid' || status === 'processing'),
+    cancel: detail.parcels.length === 0 && (status === 'paid' || status === 'processing'),
     refund: detail.refundable.amount > 0 && status !== 'awaiting_payment' && status !== 'cancelled',
   };
 }

@@ -26,8 +26,13 @@ describe('the ship form', () => {
     const done = sampleOrder({ lines: [sampleLine(1, { quantity: 1, shipped: 1 })] });
     expect(shippable(done)).toBe(false);
     const base = sampleOrder();
-    expect(shippable({ ...base, order: { ...base.order, status: 'awaiting_payment' } })).toBe(false);
-    expect(shippable({ ...base, order: { ...base.order, status: 'processing' } })).toBe(true);
+    expect(shippable({ ...base, fulfilmentStatus: 'awaiting_payment' })).toBe(false);
+    expect(shippable({ ...base, fulfilmentStatus: 'processing' })).toBe(true);
+    // A refund stands beside fulfilment: the rest of a partly refunded order still ships.
+    const partly = { ...base, order: { ...base.order, status: 'partially_refunded' as const } };
+    expect(shippable(partly)).toBe(true);
+    const refundedAll = sampleOrder({ lines: [sampleLine(1, { quantity: 2, refunded: 2 })] });
+    expect(shippable(refundedAll)).toBe(false);
   });
 
   it('sends each parcel with its carrier, its tracking number as typed in capitals, and its units over zero', () => {

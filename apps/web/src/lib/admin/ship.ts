@@ -14,23 +14,23 @@ export interface ParcelDraft {
 /** At most this many parcels in one shipment (the contract's bound). */
 export const PARCELS_MAX = 20;
 
-/** Units of a line not in a parcel yet: the most the ship form may put in parcels. */
-export function unshippedUnits(line: AdminOrderLine): number {
-  return Math.max(0, line.quantity - line.shipped);
-}
-
 /**
- * What a new shipment suggests for a line: the units not shipped yet, less the units refunded (a
- * refunded unit that never left is not sent after all).
+ * Units of a line still to ship: bought, not refunded and not in a parcel yet. The most the ship form
+ * may put in parcels, as the API counts them.
  */
-export function suggestedUnits(line: AdminOrderLine): number {
-  return Math.max(0, unshippedUnits(line) - line.refunded);
+export function unshippedUnits(line: AdminOrderLine): number {
+  return Math.max(0, line.quantity - line.refunded - line.shipped);
 }
 
-/** Paid or being prepared, with units not in a parcel yet. */
+/** What a new shipment suggests for a line: every unit still to ship. */
+export function suggestedUnits(line: AdminOrderLine): number {
+  return unshippedUnits(line);
+}
+
+/** Paid or being prepared (whatever was refunded), with units still to ship. */
 export function shippable(detail: AdminOrderDetail): boolean {
   return (
-    (detail.order.status === 'paid' || detail.order.status === 'processing') &&
+    (detail.fulfilmentStatus === 'paid' || detail.fulfilmentStatus === 'processing') &&
     detail.lines.some((line) => unshippedUnits(line) > 0)
   );
 }

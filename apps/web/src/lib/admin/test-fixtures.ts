@@ -43,6 +43,7 @@ export function sampleOrder(overrides: Partial<AdminOrderDetail> = {}): AdminOrd
     sampleLine(2, { quantity: 1, total: eur(2000), name: 'Cast iron pan' }),
   ];
   return {
+    fulfilmentStatus: 'paid',
     order: {
       reference: 'K7QM-4XPR',
       status: 'paid',
