@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, registerCustomer, screenshot, seriousViolations } from './browser.ts';
+import { adminMessages, launch, registerCustomer, screenshot, seriousViolations, text } from './browser.ts';
 
 /**
  * The back office as an operator meets it: invited on the command line (`npm run operator -- add`),
@@ -18,17 +18,8 @@ const databaseFile = inject('databaseFile');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let browser: Browser;
 
-type Messages = Record<string, unknown>;
-const messages = (locale: string): Messages =>
-  JSON.parse(fs.readFileSync(path.join(root, 'apps/web/messages', locale, 'admin.json'), 'utf8')) as Messages;
-/** A text of the back office's messages by its dotted key, with `{name}` placeholders filled in. */
-function text(all: Messages, key: string, values: Record<string, string | number> = {}): string {
-  const found = key.split('.').reduce<unknown>((node, part) => (node as Messages)[part], all);
-  if (typeof found !== 'string') throw new Error(`no message ${key}`);
-  return found.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
-}
-const de = messages('de');
-const el = messages('el');
+const de = adminMessages('de');
+const el = adminMessages('el');
 
 beforeAll(async () => {
   browser = await launch();

@@ -31,6 +31,11 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /** Serious and critical accessibility violations on the page, with where they are. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // After a client-side navigation Next.js sets the title a moment after the page shows: wait for it
+  // (axe would report a title that is only late, and a page that has none still fails below).
+  await page
+    .waitForFunction(() => document.title !== '', undefined, { timeout: 5000 })
+    .catch(() => undefined);
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -63,4 +68,21 @@ export async function registerCustomer(
   const [a = 0, b = 0] = (question.match(/\d+/g) ?? []).map(Number);
   await form.locator('input[inputmode="numeric"]').fill(String(a + b));
   await Promise.all([page.waitForURL(/\/account$/), form.locator('button[type="submit"]').click()]);
+}
+
+type Messages = Record<string, unknown>;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The back office's messages in `locale` (apps/web/messages/<locale>/admin.json). */
+export function adminMessages(locale: string): Messages {
+  return JSON.parse(
+    fs.readFileSync(path.join(root, 'apps/web/messages', locale, 'admin.json'), 'utf8'),
+  ) as Messages;
+}
+
+/** A text of messages by its dotted key, with `{name}` placeholders filled in. */
+export function text(all: Messages, key: string, values: Record<string, string | number> = {}): string {
+  const found = key.split('.').reduce<unknown>((node, part) => (node as Messages)[part], all);
+  if (typeof found !== 'string') throw new Error(`no message ${key}`);
+  return found.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
 }

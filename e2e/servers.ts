@@ -16,6 +16,8 @@ import { startFakeVies } from '../apps/api/src/modules/account/vies-test-support
 import { buildStorefront } from '../scripts/web-build.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The journeys' carrier: a secret of its own, as production requires. */
+const CARRIER_SECRET = 'journeys-carrier-secret-0123456789abcdef';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,6 +27,8 @@ declare module 'vitest' {
     databaseFile: string;
     /** The same shop built with SHOP_DOMAINS: English on en.localhost, German on de.localhost. */
     domainShopPort: number;
+    /** What the carrier simulator signs its events with (the API's CARRIER_WEBHOOK_SECRET). */
+    carrierSecret: string;
   }
 }
 
@@ -99,6 +103,7 @@ export default async function startServers(project: TestProject): Promise<() => 
         // Every journey's shopper comes from 127.0.0.1: one address registering dozens of customers.
         RATE_LIMIT_FACTOR: '10',
         SHOP_VAT_ID: 'EL094259216',
+        CARRIER_WEBHOOK_SECRET: CARRIER_SECRET,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     }),
@@ -127,6 +132,7 @@ export default async function startServers(project: TestProject): Promise<() => 
   project.provide('databaseFile', path.join(dir, 'shop.db'));
   project.provide('shopUrl', shopUrl);
   project.provide('apiUrl', apiUrl);
+  project.provide('carrierSecret', CARRIER_SECRET);
   return async () => {
     for (const child of children) child.kill('SIGTERM');
     await vies.close();

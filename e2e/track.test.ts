@@ -1,20 +1,28 @@
+import fs from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { openDatabase } from '../apps/api/src/db/database.ts';
 import { inviteOperator, setPassword } from '../apps/api/src/modules/operators/service.ts';
 import { testConfig } from '../apps/api/src/test/app.ts';
-import { launch, registerCustomer, screenshot, seriousViolations } from './browser.ts';
+import { httpCarrier, runCarrierRound } from '../apps/api/src/modules/shipping/carrier-simulator.ts';
+import { adminMessages, launch, registerCustomer, screenshot, seriousViolations, text } from './browser.ts';
 
 /**
  * Tracking a parcel as a shopper meets it: an order placed in Greek to Athens, shipped by an operator
  * through the back office's API and moved on by hand, then looked up on a 360 px phone by the form
  * (number typed in groups and lower case) and by the mails' link, with a wrong postcode in between,
- * and opened from the order's page; the German page of a parcel that met a problem; refunds with their
- * credit note on the order page and the account's refunds page.
+ * and opened from the order's page; the journey across both sides (a shopper orders, an operator
+ * ships two parcels in the back office, a guest tracks one in Greek, the carrier simulator delivers
+ * both, the mails go out, the operator refunds a line and the customer downloads the credit note); the
+ * German page of a parcel that met a problem.
  */
 const shop = inject('shopUrl');
+const apiUrl = inject('apiUrl');
+const carrierSecret = inject('carrierSecret');
 const databaseFile = inject('databaseFile');
+const en = adminMessages('en');
 const OPERATOR = { email: `tracking.${Date.now()}@example.com`, password: 'operator password 1' };
 let browser: Browser;
 let operator: BrowserContext;
@@ -96,18 +104,31 @@ async function expectNoSidewaysOverflow(page: Page): Promise<void> {
   expect(overflow, culprits.join(', ')).toBe(0);
 }
 
-/** A product with plenty in stock, cheap enough for any carrier's weight and price limits. */
-function productInStock(): number {
+/** Products with plenty in stock, cheap enough for any carrier's weight and price limits, cheapest first. */
+function productsInStock(count: number): { id: number }[] {
   const db = new Database(databaseFile, { readonly: true });
-  const row = db
+  const rows = db
     .prepare(
       `select id from product where active = 1 and stock >= 40 and price between 500 and 5000
-       order by price, id limit 1`,
+       order by price, id limit ?`,
     )
-    .get() as { id: number } | undefined;
+    .all(count) as { id: number }[];
   db.close();
-  expect(row).toBeDefined();
-  return row?.id ?? 0;
+  expect(rows).toHaveLength(count);
+  return rows;
+}
+
+/** The names of an order's lines, as bought (in the order's language). */
+function lineNames(reference: string): string[] {
+  const db = new Database(databaseFile, { readonly: true });
+  const rows = db
+    .prepare(
+      `select l.name from order_line l join shop_order o on o.id = l.order_id
+       where o.reference = ? order by l.position`,
+    )
+    .all(reference) as { name: string }[];
+  db.close();
+  return rows.map((row) => row.name);
 }
 
 interface Placed {
@@ -115,11 +136,17 @@ interface Placed {
   carrierMethodId: number;
 }
 
-/** Two units of a product in stock, to the address given, paid with 4242…, with the page's cookies. */
+/**
+ * An order to the address given, paid with 4242…, with the page's cookies: two units of a product in
+ * stock, or the lines given.
+ */
 async function placeOrder(
   page: Page,
   locale: string,
   delivery: { countryIso: string; postcode: string; city: string; state?: string },
+  lines: { productId: number; quantity: number }[] = [
+    { productId: productsInStock(1)[0]?.id ?? 0, quantity: 2 },
+  ],
 ): Promise<Placed> {
   const request = page.request;
   const { state, ...where } = delivery;
@@ -142,7 +169,7 @@ async function placeOrder(
     { type: 'delivery', firstName: 'Ana', lastName: 'Silva', address1: 'Οδός Ερμού 12', ...where, stateId },
     locale,
   );
-  await call(request, 'PATCH', '/v1/cart', { productId: productInStock(), quantity: 2 }, locale);
+  for (const line of lines) await call(request, 'PATCH', '/v1/cart', line, locale);
   await call(
     request,
     'POST',
@@ -202,6 +229,27 @@ async function ship(order: Placed): Promise<string> {
  */
 async function step(trackingNumber: string, body: Record<string, unknown>): Promise<void> {
   await call(operator.request, 'POST', `/v1/admin/parcels/${trackingNumber}/events`, body);
+}
+
+/** The mails of the given templates sent to `email`, once at least `count` of them are in the outbox (10 s at most). */
+async function mailsTo(
+  email: string,
+  templates: string[],
+  count: number,
+): Promise<{ template: string; text: string }[]> {
+  let mails: { template: string; text: string }[] = [];
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const db = new Database(databaseFile, { readonly: true });
+    mails = db
+      .prepare(
+        `select template, text from mail_outbox where recipient = ? and template in (${templates.map(() => '?').join(', ')})`,
+      )
+      .all(email, ...templates) as { template: string; text: string }[];
+    db.close();
+    if (mails.length >= count) break;
+    await sleep(250);
+  }
+  return mails;
 }
 
 /** `TE123456785DE` as a shopper might type it from a mail: in groups, lower case. */
@@ -330,7 +378,181 @@ describe('tracking a parcel', () => {
     await context.close();
   });
 
-  it('in German at 360 px: a delivery problem, then delivered; refunds with their credit note', async () => {
+  it('across both sides: ordered, shipped in two parcels, tracked by a guest in Greek, delivered by the carrier, one line refunded', async () => {
+    // The shopper orders two products to Berlin.
+    const { context, page } = await newPage(1280, 'Europe/Berlin');
+    const email = `journey-de.${Date.now()}@example.com`;
+    await registerCustomer(page, `${shop}/de`, email, 'journey-secret');
+    const [first, second] = productsInStock(2);
+    if (!first || !second) throw new Error('two products in stock');
+    const order = await placeOrder(page, 'de', { countryIso: 'DE', postcode: '10115', city: 'Berlin' }, [
+      { productId: first.id, quantity: 1 },
+      { productId: second.id, quantity: 1 },
+    ]);
+
+    // The operator ships them in two parcels from the back office (in English, as the browser asks; the
+    // lines are named as they were bought, in German).
+    const [, secondBought = ''] = lineNames(order.reference);
+    const desk = await operator.newPage();
+    await desk.goto(`${shop}/admin/orders/${order.reference}`, { waitUntil: 'networkidle' });
+    await desk
+      .getByRole('heading', { level: 1, name: text(en, 'order.title', { reference: order.reference }) })
+      .waitFor();
+    expect(await seriousViolations(desk)).toEqual([]);
+    await desk.getByRole('button', { name: text(en, 'ship.open') }).click();
+    const shipForm = desk.locator('form[aria-labelledby="ship-title"]');
+    await shipForm
+      .locator('fieldset')
+      .first()
+      .getByLabel(text(en, 'ship.units', { name: secondBought }))
+      .fill('0');
+    await shipForm.getByRole('button', { name: text(en, 'ship.addParcel') }).click();
+    await shipForm
+      .locator('fieldset')
+      .nth(1)
+      .getByLabel(text(en, 'ship.units', { name: secondBought }))
+      .fill('1');
+    expect(await seriousViolations(desk)).toEqual([]);
+    await shipForm.getByRole('button', { name: text(en, 'ship.submit'), exact: true }).click();
+    await desk.locator('.order-detail-head .order-status', { hasText: text(en, 'status.shipped') }).waitFor();
+    const parcels = await desk.locator('.admin-parcel').count();
+    expect(parcels).toBe(2);
+    const numbers = await desk.evaluate(() =>
+      Array.from(document.querySelectorAll('.admin-parcel a[type="application/pdf"]')).map(
+        (link) => link.getAttribute('href')?.split('/').at(-2) ?? '',
+      ),
+    );
+    expect(numbers).toHaveLength(2);
+    for (const number of numbers) expect(number).toMatch(/^[A-Z]{2}\d{9}[A-Z]{2}$/);
+    const [firstParcel = '', secondParcel = ''] = numbers;
+
+    // A guest in Athens, on a phone, tracks the first by its number and the delivery postcode.
+    const guest = await browser.newContext({
+      viewport: { width: 360, height: 844 },
+      timezoneId: 'Europe/Athens',
+      locale: 'el',
+    });
+    const phone = await guest.newPage();
+    await go(phone, '/el/track');
+    await phone.getByLabel('Αριθμός παρακολούθησης').fill(typedLoosely(firstParcel));
+    await phone.getByLabel('Ταχυδρομικός κώδικας παράδοσης').fill('10115');
+    await Promise.all([
+      phone.waitForURL(new RegExp(`/el/track/${firstParcel}/10115$`)),
+      phone.getByRole('button', { name: 'Εντοπισμός δέματος' }).click(),
+    ]);
+    await phone.locator('.parcel-timeline').waitFor();
+    expect(await phone.locator('.parcel-now-status').textContent()).toBe('Δημιουργήθηκε ετικέτα αποστολής');
+    expect(await phone.locator('.parcel').textContent()).not.toContain('Berlin');
+    expect(await seriousViolations(phone)).toEqual([]);
+    await expectNoSidewaysOverflow(phone);
+
+    // The carrier simulator moves the parcels on, round by round, until both are delivered.
+    const database = openDatabase({ dialect: 'sqlite', file: databaseFile });
+    const states = () => {
+      const db = new Database(databaseFile, { readonly: true });
+      const rows = db
+        .prepare('select status from parcel where tracking_number in (?, ?)')
+        .all(firstParcel, secondParcel) as { status: string }[];
+      db.close();
+      return rows.map((row) => row.status);
+    };
+    try {
+      const send = httpCarrier(apiUrl, carrierSecret);
+      for (let round = 0; round < 15 && !states().every((status) => status === 'delivered'); round += 1) {
+        const moved = await runCarrierRound(database.db, { seed: 'journey', send });
+        expect(moved.refused).toEqual([]);
+      }
+    } finally {
+      await database.destroy();
+    }
+    expect(states()).toEqual(['delivered', 'delivered']);
+    await go(phone, `/el/track/${firstParcel}/10115`);
+    await phone.locator('.parcel-now.delivered').waitFor();
+    expect(await phone.locator('.parcel-now-status').textContent()).toBe('Παραδόθηκε');
+    expect(await phone.locator('ol.parcel-timeline > li').count()).toBeGreaterThanOrEqual(4);
+    await screenshot(phone, 'journey-track-delivered-el-360');
+    await guest.close();
+
+    // The order is delivered, and the mails went out: each parcel shipped (with its tracking link),
+    // out for delivery and delivered, once.
+    await go(page, `/de/account/orders/${order.reference}`);
+    await page.locator('.order-parcel').nth(1).waitFor();
+    expect(await page.locator('.order-parcel .parcel-status').allTextContents()).toEqual([
+      'Zugestellt',
+      'Zugestellt',
+    ]);
+    expect(
+      (
+        await call<{ status: string }>(
+          page.request,
+          'GET',
+          `/v1/me/orders/${order.reference}`,
+          undefined,
+          'de',
+        )
+      ).status,
+    ).toBe('delivered');
+    const mails = await mailsTo(email, ['parcel-shipped', 'parcel-out-for-delivery', 'parcel-delivered'], 6);
+    for (const template of ['parcel-shipped', 'parcel-out-for-delivery', 'parcel-delivered'])
+      expect(
+        mails.filter((mail) => mail.template === template),
+        template,
+      ).toHaveLength(2);
+    const shippedMails = mails.filter((mail) => mail.template === 'parcel-shipped').map((mail) => mail.text);
+    for (const number of numbers)
+      expect(
+        shippedMails.some((mail) => mail.includes(`/de/track/${number}/10115`)),
+        number,
+      ).toBe(true);
+
+    // The operator refunds the second line from the order's page.
+    await desk.reload({ waitUntil: 'networkidle' });
+    await desk
+      .locator('.order-detail-head .order-status', { hasText: text(en, 'status.delivered') })
+      .waitFor();
+    await desk.getByRole('button', { name: text(en, 'refund.open') }).click();
+    const refundForm = desk.locator('form[aria-labelledby="refund-title"]');
+    await refundForm.getByLabel(text(en, 'refund.unitsOf', { name: secondBought })).fill('1');
+    expect(await seriousViolations(desk)).toEqual([]);
+    await refundForm.locator('button[type="submit"]').click();
+    await desk.locator('section[aria-labelledby="order-refunds-title"] tbody tr').first().waitFor();
+    await desk
+      .locator('.order-detail-head .order-status', { hasText: text(en, 'status.partially_refunded') })
+      .waitFor();
+    expect(await desk.locator('.order-detail-head .order-status').allTextContents()).toEqual([
+      text(en, 'status.delivered'),
+      text(en, 'status.partially_refunded'),
+    ]);
+    expect(await seriousViolations(desk)).toEqual([]);
+    await screenshot(desk, 'journey-admin-refunded-en-1280');
+    await desk.close();
+
+    // The customer finds the refund and its credit note on the order's page, as a PDF.
+    await go(page, `/de/account/orders/${order.reference}`);
+    const refund = page.locator('.order-refunds .refund-card');
+    await refund.waitFor();
+    expect(await refund.locator('h3').textContent()).toBe('Erstattung');
+    const note = refund.getByRole('link', { name: /^Gutschrift CRN-\d{4}-\d{6,9} \(PDF\)$/ });
+    const [download] = await Promise.all([page.waitForEvent('download'), note.click()]);
+    expect(download.suggestedFilename()).toMatch(/^CRN-\d{4}-\d{6,9}\.pdf$/);
+    const pdf = fs.readFileSync(await download.path());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect((await mailsTo(email, ['refund-issued'], 1)).length).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'journey-order-refunded-de-1280');
+
+    // The refunds page lists it.
+    await go(page, '/de/account/refunds');
+    await page.locator('.refund-card').first().waitFor();
+    expect(await page.locator('h1').textContent()).toBe('Ihre Erstattungen');
+    expect(await page.locator('.refund-card .refund-order').textContent()).toBe(
+      `Bestellung ${order.reference}`,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('in German at 360 px: a delivery problem, told in a sentence', async () => {
     const { context, page } = await newPage(360, 'Europe/Berlin');
     await registerCustomer(page, `${shop}/de`, `track-de.${Date.now()}@example.com`, 'track-secret');
     const order = await placeOrder(page, 'de', { countryIso: 'DE', postcode: '10115', city: 'Berlin' });
@@ -347,46 +569,6 @@ describe('tracking a parcel', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await expectNoSidewaysOverflow(page);
     await screenshot(page, 'track-problem-de-360');
-
-    await step(trackingNumber, { status: 'delivered', location: 'Berlin' });
-    await go(page, `/de/track/${trackingNumber}/10115`);
-    await page.locator('.parcel-now.delivered').waitFor();
-    expect(await page.locator('.parcel-now-status').textContent()).toBe('Zugestellt');
-    expect(await page.locator('.parcel-now-when').textContent()).toMatch(
-      /^Zugestellt am \d{2}\.\d{2}\.\d{4}/,
-    );
-
-    // The operator gives back the other unit and the shipping: the order's page and the refunds page.
-    await call(operator.request, 'POST', `/v1/admin/orders/${order.reference}/refunds`, {
-      requestId: crypto.randomUUID(),
-      lines: [{ position: 1, quantity: 1 }],
-      shipping: true,
-    });
-    await go(page, `/de/account/orders/${order.reference}`);
-    const refund = page.locator('.order-refunds .refund-card');
-    await refund.waitFor();
-    expect(await page.locator('.order-refunds h2').textContent()).toBe('Erstattungen');
-    expect(await refund.locator('h3').textContent()).toBe('Erstattung');
-    expect(await refund.locator('.refund-sums').textContent()).toContain('Erstattungsbetrag');
-    const note = refund.getByRole('link', { name: /^Gutschrift CRN-\d{4}-\d{6,9} \(PDF\)$/ });
-    const [download] = await Promise.all([page.waitForEvent('download'), note.click()]);
-    expect(download.suggestedFilename()).toMatch(/^CRN-\d{4}-\d{6,9}\.pdf$/);
-    expect(await page.locator('.order-parcel .parcel-status').textContent()).toBe('Zugestellt');
-    expect(await seriousViolations(page)).toEqual([]);
-    await expectNoSidewaysOverflow(page);
-    await screenshot(page, 'order-refunds-de-360');
-
-    await go(page, '/de/account/refunds');
-    await page.locator('.refund-card').first().waitFor();
-    expect(await page.locator('h1').textContent()).toBe('Ihre Erstattungen');
-    expect(await page.locator('.account-nav a[aria-current="page"]').textContent()).toBe('Erstattungen');
-    expect(await page.locator('.refund-card').count()).toBe(1);
-    expect(await page.locator('.refund-card .refund-order').textContent()).toBe(
-      `Bestellung ${order.reference}`,
-    );
-    expect(await seriousViolations(page)).toEqual([]);
-    await expectNoSidewaysOverflow(page);
-    await screenshot(page, 'refunds-de-360');
     await context.close();
   });
 });
