@@ -69,3 +69,18 @@ describe.skipIf(testDialect() !== 'sqlite')('SQLite shared by two processes', ()
     }
   }, 30_000);
 });
+
+describe.skipIf(testDialect() !== 'sqlite')('SQLite text functions', () => {
+  it('lowers every letter with unicode_lower, keeps null, and leaves the built-in lower() as it was', async () => {
+    const handle = openDatabase({ dialect: 'sqlite', file: ':memory:' });
+    try {
+      const { rows } = await sql<{ mixed: string; none: null; builtin: string }>`
+        select unicode_lower('ÖL Ärmel ΕΛΑΙΌΛΑΔΟ ABC') as mixed, unicode_lower(null) as none,
+          lower('ÖL') as builtin`.execute(handle.db);
+      // The built-in stays ASCII-only: the index product_sku_lower_idx was built with it.
+      expect(rows[0]).toEqual({ mixed: 'öl ärmel ελαιόλαδο abc', none: null, builtin: 'Öl' });
+    } finally {
+      await handle.destroy();
+    }
+  });
+});

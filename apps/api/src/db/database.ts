@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
+import { registerSqliteTextFunctions } from './text.ts';
 
 export type Db = Kysely<Database>;
 export type Dialect = Config['database']['dialect'];
@@ -53,6 +54,7 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
+    registerSqliteTextFunctions(sqlite);
     const db = new Kysely<Database>({
       dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
     });

@@ -9,6 +9,7 @@ import {
   lookupFromSegments,
   newestFirst,
   normaliseTrackingNumber,
+  placeUnsaid,
   saysMore,
   trackingPath,
 } from './tracking';
@@ -151,6 +152,16 @@ describe('formatting', () => {
     expect(countryName('de', 'GR')).toBe('Griechenland');
     expect(countryName('el', 'DE')).toBe('Γερμανία');
     expect(countryName('en', '??')).toBe('??');
+  });
+});
+
+describe('placeUnsaid', () => {
+  it('shows the place beside a description that does not name it, not beside one that does', () => {
+    expect(placeUnsaid('Leipzig', 'The parcel is on its way – last seen at Leipzig.')).toBeNull();
+    expect(placeUnsaid('Αθήνα', 'Το δέμα βρίσκεται καθ’ οδόν. Τελευταία τοποθεσία: Αθήνα.')).toBeNull();
+    expect(placeUnsaid('Depot DE', 'The courier is bringing the parcel today.')).toBe('Depot DE');
+    expect(placeUnsaid(null, 'The parcel was delivered.')).toBeNull();
+    expect(placeUnsaid(' ', 'The parcel was delivered.')).toBeNull();
   });
 });
 

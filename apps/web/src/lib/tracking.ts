@@ -109,6 +109,15 @@ export function saysMore(description: string, stepName: string): boolean {
 }
 
 /**
+ * The place to show beside a step's description, or null: none when the description names it already
+ * ("… last seen at Leipzig"), which would then be read twice.
+ */
+export function placeUnsaid(location: string | null, description: string): string | null {
+  if (!location?.trim()) return null;
+  return description.includes(location.trim()) ? null : location;
+}
+
+/**
  * A moment of the parcel's journey in the visitor's language and time zone: the browser's own zone
  * unless one is given (the tests give one).
  */

@@ -1,12 +1,13 @@
 import { DEFAULT_LOCALE, type Locale } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
+import { lowerText } from '../../db/text.ts';
 import { lockForUpdate, type Trx } from '../../db/transaction.ts';
 import { likeEscaped } from '../../lib/like.ts';
 
 /**
  * Products for the back office by id (from `afterId`), with the name in `locale` (else English) and
- * the stock-alert subscribers waiting; `pattern` (of lowercased text) matches the SKU or the name in
- * `locale` or English.
+ * the stock-alert subscribers waiting; `pattern` (of lowercased text, `toLowerCase()`) matches the SKU
+ * or the name in `locale` or English, lowercased in every script on both databases.
  */
 export function productsForAdmin(
   db: Db,
@@ -45,9 +46,9 @@ export function productsForAdmin(
   if (pattern !== undefined) {
     query = query.where((eb) =>
       eb.or([
-        likeEscaped(eb.fn('lower', ['p.sku']), pattern),
-        likeEscaped(eb.fn('lower', ['own.name']), pattern),
-        likeEscaped(eb.fn('lower', ['en.name']), pattern),
+        likeEscaped(lowerText(db, eb.ref('p.sku')), pattern),
+        likeEscaped(lowerText(db, eb.ref('own.name')), pattern),
+        likeEscaped(lowerText(db, eb.ref('en.name')), pattern),
       ]),
     );
   }

@@ -83,6 +83,38 @@ describe('GET /v1/admin/products', () => {
     expect((await operator.get('/v1/admin/products?q=%25')).json().items).toEqual([]);
   });
 
+  it('finds names with capitals outside ASCII (umlauts, Greek) by lower- and upper-case search', async () => {
+    const tag = `${process.pid}${Date.now()}`;
+    const oil = await aProduct(ctx.app, {
+      name: `Öl can ${tag}`,
+      texts: { el: { name: `Ελαιόλαδο ${tag}` } },
+    });
+    const sleeves = await aProduct(ctx.app, {
+      name: `Sleeve protectors ${tag}`,
+      texts: { de: { name: `ÄRMELSCHONER ${tag}` } },
+    });
+    const ids = async (browser: Browser, q: string) => {
+      const response = await browser.get(`/v1/admin/products?q=${encodeURIComponent(`${q} ${tag}`)}`);
+      expect(response.statusCode).toBe(200);
+      return response.json().items.map((item: { id: number }) => item.id);
+    };
+    for (const q of ['öl can', 'ÖL CAN', 'Öl Can']) expect(await ids(operator, q)).toEqual([oil.id]);
+
+    const greek = await operatorBrowser(ctx.app, operatorEmail, { locale: 'el' });
+    for (const q of ['ελαιόλαδο', 'ΕΛΑΙΌΛΑΔΟ', 'ελαιΌλαδο']) expect(await ids(greek, q)).toEqual([oil.id]);
+    // The name in the operator's language only: an English-speaking operator does not see the Greek.
+    expect(await ids(operator, 'ελαιόλαδο')).toEqual([]);
+
+    const german = await operatorBrowser(ctx.app, operatorEmail, { locale: 'de' });
+    for (const q of ['ärmelschoner', 'ÄRMELSCHONER', 'Ärmelschoner']) {
+      expect(await ids(german, q)).toEqual([sleeves.id]);
+    }
+    const part = await german.get(`/v1/admin/products?q=${encodeURIComponent('ärmel')}&limit=100`);
+    expect(part.json().items).toContainEqual(
+      expect.objectContaining({ id: sleeves.id, name: `ÄRMELSCHONER ${tag}` }),
+    );
+  });
+
   it('refuses bad input and customers', async () => {
     const response = await operator.get(`/v1/admin/products?q=${'x'.repeat(200)}`);
     expect(response.statusCode).toBe(400);

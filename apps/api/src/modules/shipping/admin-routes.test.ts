@@ -186,13 +186,13 @@ describe('POST /v1/admin/parcels/{trackingNumber}/events and GET …/label', () 
     expect(failed.json()).toMatchObject({ status: 'exception', exception: 'attempt_failed' });
     expect(failed.json().events.at(-1)).toMatchObject({
       location: 'Berlin',
-      description: 'Delivery attempt failed',
+      description: 'Delivery failed: nobody was there. The courier will try again or leave a notice.',
     });
 
     const delivered = await asOperator('POST', url, { status: 'delivered' }, { 'x-locale': 'fr' });
     expect(delivered.statusCode).toBe(201);
     expect(delivered.json()).toMatchObject({ status: 'delivered', exception: null });
-    expect(delivered.json().events.at(-1).description).toBe('Livré');
+    expect(delivered.json().events.at(-1).description).toBe('Le colis a été livré.');
     expect(delivered.json().deliveredAt).not.toBeNull();
     expect(await orderStatus(order.orderId)).toBe('delivered');
     const trail = await auditTrailOf(db(), 'parcel', trackingNumber);

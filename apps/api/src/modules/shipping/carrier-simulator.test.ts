@@ -141,6 +141,12 @@ describe('npm run carrier against the API', () => {
       await ctx.app.inject({ method: 'GET', url: `/v1/sending/parcels/${trackingNumber}/10115` })
     ).json();
     expect(tracked.events[1].location).toMatch(/\S/);
-    expect(tracked.events.at(-1)).toMatchObject({ status: 'delivered', description: 'Delivered' });
+    expect(tracked.events[1].description).toBe(
+      `The parcel is on its way – last seen at ${tracked.events[1].location}.`,
+    );
+    expect(tracked.events.at(-1)).toMatchObject({
+      status: 'delivered',
+      description: 'The parcel was delivered.',
+    });
   });
 });

@@ -74,14 +74,16 @@ describe('GET /v1/sending/parcels/{trackingNumber}/{toPostcode}', () => {
           exception: null,
           occurredAt: tracked.shippedAt,
           location: null,
-          description: 'Shipping label created',
+          description: 'The shipping label was created; the parcel is waiting to be handed to the carrier.',
         },
       ]);
       expect(response.body).not.toContain('Silva');
       expect(response.body).not.toContain(parcel.reference);
     }
     const greek = (await lookup(parcel.trackingNumber, 'SW1A1AA', randomIp(), 'el')).json();
-    expect(greek.events[0].description).toBe('Δημιουργήθηκε ετικέτα αποστολής');
+    expect(greek.events[0].description).toBe(
+      'Η ετικέτα αποστολής δημιουργήθηκε και το δέμα περιμένει να παραδοθεί στη μεταφορική εταιρεία.',
+    );
   });
 
   it('answers a wrong postcode exactly as an unknown number', async () => {
@@ -196,7 +198,10 @@ describe('POST /v1/sending/carrier-events', () => {
       'label_created',
       'in_transit',
     ]);
-    expect(tracked.events[1]).toMatchObject({ location: 'Leipzig', description: 'In transit' });
+    expect(tracked.events[1]).toMatchObject({
+      location: 'Leipzig',
+      description: 'The parcel is on its way – last seen at Leipzig.',
+    });
   });
 
   it('keeps the status when a step arrives after a later one, and lists the history in time order', async () => {
@@ -223,6 +228,47 @@ describe('POST /v1/sending/carrier-events', () => {
       'in_transit',
       'out_for_delivery',
     ]);
+  });
+
+  it('describes each step in a sentence of the reader’s language, with where a parcel on its way was seen', async () => {
+    const parcel = await aShippedParcel();
+    const steps = [
+      { status: 'in_transit', location: 'Leipzig' },
+      { status: 'in_transit' },
+      { status: 'out_for_delivery', location: 'Depot DE' },
+      { status: 'exception', exception: 'attempt_failed', location: 'Depot DE' },
+      { status: 'exception', exception: 'returned_to_sender' },
+    ];
+    for (const [index, step] of steps.entries()) {
+      const response = await postCarrierEvent(ctx.app, {
+        eventId: eventId(),
+        trackingNumber: parcel.trackingNumber,
+        occurredAt: inSeconds(10 * (index + 1)),
+        ...step,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const descriptions = async (locale: string) =>
+      (await lookup(parcel.trackingNumber, '10115', randomIp(), locale))
+        .json()
+        .events.map((event: { description: string }) => event.description);
+    expect(await descriptions('en')).toEqual([
+      'The shipping label was created; the parcel is waiting to be handed to the carrier.',
+      'The parcel is on its way – last seen at Leipzig.',
+      'The parcel is on its way.',
+      'The courier is bringing the parcel today.',
+      'Delivery failed: nobody was there. The courier will try again or leave a notice.',
+      'The parcel is going back to the sender.',
+    ]);
+    expect(await descriptions('de')).toEqual([
+      'Das Versandetikett wurde erstellt; das Paket wartet auf die Übergabe an den Versanddienstleister.',
+      'Das Paket ist unterwegs – zuletzt erfasst: Leipzig.',
+      'Das Paket ist unterwegs.',
+      'Der Zusteller bringt das Paket heute zu Ihnen.',
+      'Zustellung nicht möglich: Es war niemand anzutreffen. Der Zusteller versucht es erneut oder hinterlässt eine Benachrichtigung.',
+      'Das Paket geht zurück an den Absender.',
+    ]);
+    expect((await descriptions('el'))[1]).toBe('Το δέμα βρίσκεται καθ’ οδόν. Τελευταία τοποθεσία: Leipzig.');
   });
 
   it('delivers: delivered_at set, the order delivered once all its parcels are', async () => {
@@ -256,6 +302,11 @@ describe('POST /v1/sending/carrier-events', () => {
     expect(await status()).toBe('delivered');
     const tracked = (await lookup(two, '10115')).json();
     expect(tracked.deliveredAt).toBe(tracked.events.at(-1).occurredAt);
+    // Where it was delivered is beside the sentence, not in it.
+    expect(tracked.events.at(-1)).toMatchObject({
+      location: 'Berlin',
+      description: 'The parcel was delivered.',
+    });
     const history = await db()
       .selectFrom('order_status_history')
       .select('status')

@@ -1,7 +1,7 @@
 /** Parcels as the API shows them: to anyone with number and postcode, and to their customer. */
 import type { CustomerParcel, Locale, ParcelEvent, TrackedParcel } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
-import { serverTexts } from '../../lib/server-texts.ts';
+import { fill, serverTexts } from '../../lib/server-texts.ts';
 import { ordersForParcels } from '../orders/index.ts';
 import * as repository from './repository.ts';
 import type { ParcelEventRow, ParcelRow } from './repository.ts';
@@ -11,11 +11,20 @@ export function trackingPathOf(parcel: Pick<ParcelRow, 'tracking_number' | 'to_p
   return `/track/${encodeURIComponent(parcel.tracking_number)}/${encodeURIComponent(parcel.to_postcode_normalised)}`;
 }
 
-/** A step in the words of `locale`: what went wrong for an exception, else the status. */
-export function describeStep(locale: Locale, step: Pick<ParcelEventRow, 'status' | 'exception'>): string {
-  const texts = serverTexts(locale, 'shipping');
-  if (step.status === 'exception') return texts.exception[step.exception ?? 'attempt_failed'];
-  return texts.status[step.status];
+/**
+ * What happened at a step, in a sentence of `locale` as a carrier's tracking page says it (the short
+ * status word is the storefront's label beside it): what went wrong for an exception, else the status,
+ * with the place a parcel on its way was last seen.
+ */
+export function describeStep(
+  locale: Locale,
+  step: Pick<ParcelEventRow, 'status' | 'exception' | 'location'>,
+): string {
+  const texts = serverTexts(locale, 'shipping').step;
+  if (step.status === 'exception') return texts[step.exception ?? 'attempt_failed'];
+  if (step.status === 'in_transit' && step.location)
+    return fill(texts.in_transit_at, { location: step.location });
+  return texts[step.status];
 }
 
 function eventView(locale: Locale, event: ParcelEventRow): ParcelEvent {

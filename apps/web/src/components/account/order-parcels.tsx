@@ -6,7 +6,7 @@ import type { CustomerParcel, OrderDetail } from '@tendero/contract';
 import { Link } from '@/i18n/navigation';
 import { queryKeys } from '@/lib/query-keys';
 import { orderParcels } from '@/lib/shop-api-browser';
-import { formatEventTime, latestEvent, saysMore } from '@/lib/tracking';
+import { formatEventTime, latestEvent, placeUnsaid, saysMore } from '@/lib/tracking';
 import { FormAlert, useFailureText } from '../form-field';
 
 /**
@@ -73,7 +73,7 @@ function OrderParcel({ parcel }: { parcel: CustomerParcel }) {
               <dt>{t('latest')}</dt>
               <dd>
                 <time dateTime={latest.occurredAt}>{formatEventTime(locale, latest.occurredAt)}</time>
-                {latest.location && ` · ${latest.location}`}
+                {placeUnsaid(latest.location, latest.description) && ` · ${latest.location}`}
                 {saysMore(latest.description, state) && (
                   <>
                     <br />

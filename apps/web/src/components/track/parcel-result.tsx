@@ -8,6 +8,7 @@ import {
   formatEventTime,
   latestEvent,
   newestFirst,
+  placeUnsaid,
   saysMore,
 } from '@/lib/tracking';
 
@@ -88,7 +89,9 @@ export function ParcelResult({ parcel }: { parcel: TrackedParcel }) {
                 <span className="parcel-event-status">{stepName(event)}</span>{' '}
                 <time dateTime={event.occurredAt}>{formatEventTime(locale, event.occurredAt)}</time>
               </p>
-              {event.location && <p className="parcel-event-place">{event.location}</p>}
+              {placeUnsaid(event.location, event.description) && (
+                <p className="parcel-event-place">{event.location}</p>
+              )}
               {saysMore(event.description, stepName(event)) && (
                 <p className="parcel-event-description">{event.description}</p>
               )}
