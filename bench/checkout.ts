@@ -25,6 +25,7 @@ import {
   measure,
   median,
   postgresDatabase,
+  productsInStock,
   residentMb,
   runSql,
   startApi,
@@ -36,19 +37,6 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const databases = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
 const ORIGIN = 'http://bench.tendero.test';
 const SHOPPERS = 50;
-
-/** Products with stock, as many as a listing of each top category offers. */
-async function productsInStock(apiUrl: string): Promise<number[]> {
-  const ids = new Set<number>();
-  const menu = (await (await fetch(`${apiUrl}/v1/categories/menu`)).json()) as { items: { path: string }[] };
-  for (const { path: category } of menu.items) {
-    const page = (await (await fetch(`${apiUrl}/v1/catalog/${category}?limit=100&inStock=true`)).json()) as {
-      listing: { items: { id: number; stock: string }[] };
-    };
-    for (const item of page.listing.items) if (item.stock !== 'out_of_stock') ids.add(item.id);
-  }
-  return [...ids];
-}
 
 function percentile(values: readonly number[], share: number): number {
   const sorted = [...values].sort((a, b) => a - b);

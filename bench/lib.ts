@@ -259,3 +259,16 @@ export async function ensureCatalogue(databaseUrl: string, size: number): Promis
     seed(databaseUrl, ['--if-empty']);
   }
 }
+
+/** Products with stock, from a listing of each top category. */
+export async function productsInStock(apiUrl: string): Promise<number[]> {
+  const ids = new Set<number>();
+  const menu = (await (await fetch(`${apiUrl}/v1/categories/menu`)).json()) as { items: { path: string }[] };
+  for (const { path: category } of menu.items) {
+    const page = (await (await fetch(`${apiUrl}/v1/catalog/${category}?limit=100&inStock=true`)).json()) as {
+      listing: { items: { id: number; stock: string }[] };
+    };
+    for (const item of page.listing.items) if (item.stock !== 'out_of_stock') ids.add(item.id);
+  }
+  return [...ids];
+}

@@ -27,6 +27,7 @@ import {
   ensureCatalogue,
   measure,
   postgresDatabase,
+  productsInStock,
   residentMb,
   runSql,
   startApi,
@@ -43,19 +44,6 @@ const SHOPPERS = 10;
 interface Parcel {
   trackingNumber: string;
   postcode: string;
-}
-
-/** Products with stock, from a listing of each top category. */
-async function productsInStock(apiUrl: string): Promise<number[]> {
-  const ids = new Set<number>();
-  const menu = (await (await fetch(`${apiUrl}/v1/categories/menu`)).json()) as { items: { path: string }[] };
-  for (const { path: category } of menu.items) {
-    const page = (await (await fetch(`${apiUrl}/v1/catalog/${category}?limit=100&inStock=true`)).json()) as {
-      listing: { items: { id: number; stock: string }[] };
-    };
-    for (const item of page.listing.items) if (item.stock !== 'out_of_stock') ids.add(item.id);
-  }
-  return [...ids];
 }
 
 /** An operator signed in through the one-time link `npm run operator -- add` prints. */

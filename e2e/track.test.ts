@@ -252,6 +252,21 @@ async function mailsTo(
   return mails;
 }
 
+/** Waits (10 s at most) until the API's worker has handled every event of the outbox that is due. */
+async function eventsHandled(): Promise<void> {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const db = new Database(databaseFile, { readonly: true });
+    const row = db
+      .prepare(
+        "select count(*) as pending from event_outbox where status = 'pending' and next_attempt_at <= ?",
+      )
+      .get(new Date().toISOString()) as { pending: number };
+    db.close();
+    if (row.pending === 0) return;
+    await sleep(250);
+  }
+}
+
 /** `TE123456785DE` as a shopper might type it from a mail: in groups, lower case. */
 const typedLoosely = (number: string) =>
   `${number.slice(0, 2)} ${number.slice(2, 6)} ${number.slice(6, 11)} ${number.slice(11)}`.toLowerCase();
@@ -461,6 +476,8 @@ describe('tracking a parcel', () => {
       for (let round = 0; round < 15 && !states().every((status) => status === 'delivered'); round += 1) {
         const moved = await runCarrierRound(database.db, { seed: 'journey', send });
         expect(moved.refused).toEqual([]);
+        // A carrier's steps are hours apart: the shop's worker writes each step's mail before the next.
+        await eventsHandled();
       }
     } finally {
       await database.destroy();
@@ -473,8 +490,7 @@ describe('tracking a parcel', () => {
     await screenshot(phone, 'journey-track-delivered-el-360');
     await guest.close();
 
-    // The order is delivered, and the mails went out: each parcel shipped (with its tracking link),
-    // out for delivery and delivered, once.
+    // The order is delivered, and the mails went out.
     await go(page, `/de/account/orders/${order.reference}`);
     await page.locator('.order-parcel').nth(1).waitFor();
     expect(await page.locator('.order-parcel .parcel-status').allTextContents()).toEqual([
@@ -493,17 +509,16 @@ describe('tracking a parcel', () => {
       ).status,
     ).toBe('delivered');
     const mails = await mailsTo(email, ['parcel-shipped', 'parcel-out-for-delivery', 'parcel-delivered'], 6);
-    for (const template of ['parcel-shipped', 'parcel-out-for-delivery', 'parcel-delivered'])
-      expect(
-        mails.filter((mail) => mail.template === template),
-        template,
-      ).toHaveLength(2);
-    const shippedMails = mails.filter((mail) => mail.template === 'parcel-shipped').map((mail) => mail.text);
-    for (const number of numbers)
-      expect(
-        shippedMails.some((mail) => mail.includes(`/de/track/${number}/10115`)),
-        number,
-      ).toBe(true);
+    // Per parcel: shipped (with its tracking link) and delivered once; out for delivery each time the
+    // courier set out (again after a failed attempt).
+    const about = (template: string, number: string) =>
+      mails.filter((mail) => mail.template === template && mail.text.includes(number));
+    for (const number of numbers) {
+      expect(about('parcel-shipped', number), number).toHaveLength(1);
+      expect(about('parcel-shipped', number)[0]?.text).toContain(`/de/track/${number}/10115`);
+      expect(about('parcel-out-for-delivery', number).length, number).toBeGreaterThanOrEqual(1);
+      expect(about('parcel-delivered', number), number).toHaveLength(1);
+    }
 
     // The operator refunds the second line from the order's page.
     await desk.reload({ waitUntil: 'networkidle' });

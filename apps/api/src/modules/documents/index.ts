@@ -19,6 +19,7 @@ export { registerShopFonts } from './pdf.ts';
 export type { IssueOptions, IssuedDocument } from './service.ts';
 export {
   documentLinksOfOrder,
+  type DocumentPathOf,
   invoiceOfOrder,
   issueCreditNote,
   issueInvoice,

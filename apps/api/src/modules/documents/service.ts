@@ -275,17 +275,24 @@ export async function invoiceOfOrder(db: Db, orderId: number): Promise<IssuedDoc
   return row ? toIssued(row, false) : null;
 }
 
+/**
+ * Where a document is downloaded: the customer's route (`documentPath`) or the operators'
+ * (`adminDocumentPath`).
+ */
+export type DocumentPathOf = (type: DocumentType, number: string) => string;
+
 /** An order's invoice and credit notes, oldest first, with the path that downloads each. */
 export async function documentLinksOfOrder(
   db: Db,
   orderId: number,
+  pathOf: DocumentPathOf = documentPath,
 ): Promise<{ type: DocumentType; number: string; issuedAt: string; href: string }[]> {
   const rows = await repository.documentsOfOrder(db, orderId);
   return rows.map((row) => ({
     type: TYPE_OF[row.type],
     number: row.number,
     issuedAt: row.issued_at,
-    href: documentPath(TYPE_OF[row.type], row.number),
+    href: pathOf(TYPE_OF[row.type], row.number),
   }));
 }
 

@@ -5,7 +5,6 @@
 import {
   adminDocumentPath,
   CURRENCY,
-  type DocumentType,
   type AdminDashboard,
   type AdminOrderDetail,
   type AdminOrderListQuery,
@@ -37,7 +36,7 @@ import {
 } from '../catalog/index.ts';
 import { documentLinksOfOrder } from '../documents/index.ts';
 import type { ShopOrigins } from '../mail/index.ts';
-import { orderFigures, orderForOperators, ordersForOperators } from '../orders/index.ts';
+import { linePosition, orderFigures, orderForOperators, ordersForOperators } from '../orders/index.ts';
 import { paymentsOfOrder, refundFigures } from '../payments/index.ts';
 import { refundedOfOrder, refundsOfOrder } from '../refunds/index.ts';
 import { orderParcels, shippedQuantities } from '../shipping/index.ts';
@@ -85,7 +84,9 @@ export async function parcelsOf(db: Db, locale: Locale, orderId: number): Promis
   // The shipping module counts an order's lines from 0, as `order_line` keeps them; the API from 1.
   return {
     parcels,
-    shippedByPosition: new Map([...shipped].map(([position, units]) => [position + 1, units])),
+    shippedByPosition: new Map(
+      [...shipped].map(([position, units]) => [linePosition.toApi(position), units]),
+    ),
   };
 }
 
@@ -98,7 +99,10 @@ export interface OrderRefunds {
 
 /** The refunds of an order with their credit notes, and what was refunded per line and of the shipping. */
 export async function refundsOf(db: Db, orderId: number): Promise<OrderRefunds> {
-  const [refunds, refunded] = await Promise.all([refundsOfOrder(db, orderId), refundedOfOrder(db, orderId)]);
+  const [refunds, refunded] = await Promise.all([
+    refundsOfOrder(db, orderId, adminDocumentPath),
+    refundedOfOrder(db, orderId),
+  ]);
   return { refunds, refundedByPosition: refunded.units, shippingRefunded: refunded.shippingRefunded };
 }
 
@@ -111,8 +115,9 @@ function refundableOf(payments: readonly AdminPayment[]): number {
 
 /** `GET /v1/admin/orders/{reference}`: the customer's view of the order, with payments, parcels, refunds and the audit trail. */
 export async function order(db: Db, locale: Locale, reference: string): Promise<AdminOrderDetail> {
+  // The customer's links need the customer's session; operators download through their own route.
   const found = await orderForOperators(db, locale, reference, (orderId) =>
-    documentLinksOfOrder(db, orderId),
+    documentLinksOfOrder(db, orderId, adminDocumentPath),
   );
   const [payments, parcels, refunds, audit] = await Promise.all([
     paymentsOfOrder(db, found.orderId),
@@ -120,13 +125,8 @@ export async function order(db: Db, locale: Locale, reference: string): Promise<
     refundsOf(db, found.orderId),
     auditTrailOf(db, 'order', found.detail.reference),
   ]);
-  // The customer's links need the customer's session; operators download through their own route.
-  const forOperators = <T extends { type: string; number: string; href: string }>(link: T): T => ({
-    ...link,
-    href: adminDocumentPath(link.type as DocumentType, link.number),
-  });
   return {
-    order: { ...found.detail, documents: found.detail.documents.map(forOperators) },
+    order: found.detail,
     fulfilmentStatus: found.fulfilmentStatus,
     email: found.email,
     customerId: found.customerId,
@@ -137,10 +137,7 @@ export async function order(db: Db, locale: Locale, reference: string): Promise<
     })),
     payments,
     parcels: parcels.parcels,
-    refunds: refunds.refunds.map((refund) => ({
-      ...refund,
-      creditNote: refund.creditNote && forOperators(refund.creditNote),
-    })),
+    refunds: refunds.refunds,
     refundable: { amount: refundableOf(payments), currency: found.detail.totals.total.currency },
     shippingRefunded: refunds.shippingRefunded,
     audit,

@@ -14,6 +14,7 @@ import type { Db } from '../../db/database.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { containsPattern } from '../../lib/like.ts';
 import * as admin from './admin-repository.ts';
+import { linePosition } from './line-position.ts';
 import * as repository from './repository.ts';
 import { orderDetailOf, OrderNotFound } from './service.ts';
 import { shownStatus } from './status.ts';
@@ -109,7 +110,7 @@ export async function orderForOperators(
     fulfilmentStatus: order.status,
     detail,
     lines: lines.map((line) => ({
-      position: line.position + 1,
+      position: linePosition.toApi(line.position),
       productId: line.product_id,
       sku: line.sku,
       name: line.name,

@@ -1,5 +1,6 @@
 /** What other modules may use of the orders module. */
 export { orderDraftOf } from './draft.ts';
+export { linePosition } from './line-position.ts';
 export { placeOrder, SoldOut, type OrderDraft } from './placement.ts';
 export { placedOrderOf } from './service.ts';
 export { orderPagePath, sendOrderConfirmation } from './confirmation-mail.ts';

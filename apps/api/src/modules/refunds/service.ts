@@ -1,7 +1,8 @@
 /**
  * Refunds (DESIGN.md §8-§9): an operator gives money back for lines and quantities and/or the
  * shipping charge of a paid order. One transaction locks the order, checks what is left to refund,
- * issues the refund with its credit note and moves the order to `partially_refunded` or `refunded`;
+ * issues the refund with its credit note and sets the order's refund state (`partially_refunded` or
+ * `refunded`, beside its fulfilment);
  * the provider pays it back after the commit. The form's `requestId` makes a double click answer the
  * first refund.
  */
@@ -18,8 +19,14 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { NotFound } from '../../lib/domain-error.ts';
+import type { DocumentPathOf } from '../documents/index.ts';
 import { recordAudit } from '../operators/index.ts';
-import { lockOrderForRefund, recordOrderRefund, type RefundableOrder } from '../orders/index.ts';
+import {
+  linePosition,
+  lockOrderForRefund,
+  recordOrderRefund,
+  type RefundableOrder,
+} from '../orders/index.ts';
 import { settleFulfilmentAfterRefund } from '../shipping/index.ts';
 import { lineRefundAmount, type RefundPart } from './amounts.ts';
 import {
@@ -39,12 +46,6 @@ import type { RefundLineRow, RefundRow } from './repository.ts';
 export interface Operator {
   operatorId: number;
 }
-
-/** Lines are numbered from 1 in the API, stored by position from 0. */
-export const linePosition = {
-  fromApi: (number: number) => number - 1,
-  toApi: (position: number) => position + 1,
-};
 
 /** An order that was paid for something: a cancelled, unpaid or zero-amount order has nothing to refund. */
 export function assertRefundable(order: RefundableOrder): void {
@@ -154,7 +155,7 @@ export async function payBackNow(db: Db, config: Config, refundId: number): Prom
 
 const money = (amount: number, currency: string = CURRENCY): Money => ({ amount, currency });
 
-function toRefund(row: RefundRow, lines: readonly RefundLineRow[]): Refund {
+function toRefund(row: RefundRow, lines: readonly RefundLineRow[], pathOf: DocumentPathOf): Refund {
   return {
     id: row.id,
     orderReference: row.order_reference,
@@ -179,17 +180,21 @@ function toRefund(row: RefundRow, lines: readonly RefundLineRow[]): Refund {
             type: 'credit-note',
             number: row.credit_note_number,
             issuedAt: row.created_at,
-            href: documentPath('credit-note', row.credit_note_number),
+            href: pathOf('credit-note', row.credit_note_number),
           },
   };
 }
 
-async function toRefunds(db: Db, rows: readonly RefundRow[]): Promise<Refund[]> {
+async function toRefunds(
+  db: Db,
+  rows: readonly RefundRow[],
+  pathOf: DocumentPathOf = documentPath,
+): Promise<Refund[]> {
   const lines = await repository.refundLines(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => toRefund(row, lines));
+  return rows.map((row) => toRefund(row, lines, pathOf));
 }
 
 /** One refund as the contract shows it. */
@@ -202,8 +207,12 @@ export async function refundOf(db: Db, refundId: number): Promise<Refund> {
 }
 
 /** The refunds of an order, oldest first: for the order's page and the back office. */
-export async function refundsOfOrder(db: Db, orderId: number): Promise<Refund[]> {
-  return toRefunds(db, await repository.refundsOfOrder(db, orderId));
+export async function refundsOfOrder(
+  db: Db,
+  orderId: number,
+  pathOf: DocumentPathOf = documentPath,
+): Promise<Refund[]> {
+  return toRefunds(db, await repository.refundsOfOrder(db, orderId), pathOf);
 }
 
 /**

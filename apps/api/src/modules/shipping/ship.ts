@@ -14,6 +14,7 @@ import { cartProducts } from '../catalog/index.ts';
 import { enqueueEvent } from '../events/service.ts';
 import {
   advanceFulfilment,
+  linePosition,
   lockOrderForFulfilment,
   unitsToFulfil,
   type FulfilmentOrder,
@@ -66,12 +67,8 @@ export interface Shipment {
 
 const SHIPPABLE: readonly string[] = ['paid', 'processing'];
 
-/**
- * The admin API numbers an order's lines from 1 (`ShipInput`'s positions); the order keeps them from 0.
- * Everything below works with the order's positions.
- */
-const storedPosition = (apiPosition: number) => apiPosition - 1;
-const apiPosition = (stored: number) => stored + 1;
+// The admin API numbers an order's lines from 1 (`ShipInput`'s positions); the order keeps them from 0.
+// Everything below works with the order's positions.
 
 /** Units of each line (by position) the input puts in parcels, checked against the order and what shipped. */
 function checkQuantities(
@@ -98,7 +95,11 @@ function checkQuantities(
       tooMany.push({
         path: firstPath.get(position) ?? 'parcels',
         message: ADMIN_ERRORS.shipTooMany,
-        params: { position: apiPosition(position), available: Math.max(0, available), requested: quantity },
+        params: {
+          position: linePosition.toApi(position),
+          available: Math.max(0, available),
+          requested: quantity,
+        },
       });
     }
   }
@@ -154,7 +155,7 @@ export async function shipOrder(
     parcels: wanted.parcels.map((parcel) => ({
       ...parcel,
       lines: parcel.lines.map((line) => ({
-        position: storedPosition(line.position),
+        position: linePosition.fromApi(line.position),
         quantity: line.quantity,
       })),
     })),
@@ -263,7 +264,7 @@ export async function shipOrder(
       id: parcelId,
       trackingNumber,
       carrierMethodId: carrier.id,
-      lines: [...units].map(([position, quantity]) => ({ position: apiPosition(position), quantity })),
+      lines: [...units].map(([position, quantity]) => ({ position: linePosition.toApi(position), quantity })),
     });
   }
 
