@@ -37,7 +37,7 @@ import {
   type MeasureOptions,
   type Measurement,
 } from './lib.ts';
-import { longTailTraffic } from './longtail.ts';
+import { longTailTraffic, probe } from './longtail.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -84,6 +84,10 @@ async function longTailRoutes(
   databaseUrl: string,
 ): Promise<{ routes: Route[]; description: string }> {
   const traffic = await longTailTraffic(databaseUrl, apiUrl);
+  // 40 listings: enough answers for next pages to be among them.
+  await probe(apiUrl, traffic.listing, 40, traffic.listingAnswered);
+  await probe(apiUrl, traffic.product, 20);
+  await probe(apiUrl, traffic.search, 20);
   return {
     description: `long tail: ${traffic.summary}; response cache ${process.env.CATALOG_CACHE_SECONDS ?? '10'} s`,
     routes: [

@@ -231,3 +231,25 @@ export async function longTailTraffic(databaseUrl: string, apiUrl: string): Prom
     },
   };
 }
+
+/**
+ * Asks for `count` requests of a generator one by one before the load, so that a wrong URL fails the
+ * benchmark at once instead of being measured as a fast 404.
+ */
+export async function probe(
+  baseUrl: string,
+  next: () => GeneratedRequest,
+  count: number,
+  answered?: (request: GeneratedRequest, status: number, body: string) => void,
+): Promise<void> {
+  for (let asked = 0; asked < count; asked++) {
+    const request = next();
+    const response = await fetch(`${baseUrl}${request.path}`, { headers: request.headers });
+    const body = await response.text();
+    if (response.status !== 200)
+      throw new Error(
+        `${request.path} (${JSON.stringify(request.headers ?? {})}): ${response.status} ${body.slice(0, 300)}`,
+      );
+    answered?.(request, response.status, body);
+  }
+}

@@ -17,7 +17,7 @@ import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { buildStorefront } from '../scripts/web-build.ts';
 import { BENCH_CACHE, ROOT, ensureCatalogue, measure, startApi, type Measurement } from './lib.ts';
-import { longTailTraffic } from './longtail.ts';
+import { longTailTraffic, probe } from './longtail.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const databaseUrl = `sqlite:${path.join(BENCH_CACHE, 'catalog-308.db')}`;
@@ -57,6 +57,8 @@ const pages = [
 ] as const;
 
 const traffic = await longTailTraffic(databaseUrl, api.url);
+await probe(shop, traffic.filteredPage, 10);
+await probe(shop, traffic.searchPage, 10);
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
