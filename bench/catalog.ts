@@ -14,8 +14,8 @@
  *
  * Each configuration runs BENCH_ROUNDS rounds; a round measures the ceiling and then every route, so a
  * slower or faster moment of the machine affects both. The table gives medians over the rounds, and the
- * share of the ceiling is the median of each round's own ratio. The API's resident memory is read after
- * the last round.
+ * share of the ceiling is the median of each round's own ratio. After each route the API works off the
+ * requests still in flight before the next one starts; its resident memory is read after the last round.
  *
  *   BENCH_MODE=fixed|longtail  BENCH_SECONDS=10  BENCH_ROUNDS=3  BENCH_SIZES=308,100000
  *   BENCH_DATABASES=sqlite,postgres
@@ -34,6 +34,7 @@ import {
   residentMb,
   startApi,
   startCeiling,
+  waitUntilIdle,
   type MeasureOptions,
   type Measurement,
 } from './lib.ts';
@@ -136,6 +137,7 @@ try {
           ceilings.push(ceiling);
           for (const [index, { name, url, ...options }] of routes.entries()) {
             const sample = await measure(name, url, { ...options, seconds });
+            await waitUntilIdle(api.url);
             samples[index]?.push(sample);
             shares[index]?.push(sample.requestsPerSecond / ceiling.requestsPerSecond);
           }

@@ -212,6 +212,21 @@ export async function startApi(
   };
 }
 
+/**
+ * Waits until the API has worked off what a run left it: autocannon stops at its duration, but the
+ * requests still in flight (seconds on a slow route) go on being answered, and would weigh on the next
+ * measurement or meet a closed database at the stop. Idle is two health checks in a row under 20 ms.
+ */
+export async function waitUntilIdle(apiUrl: string, maxSeconds = 60): Promise<void> {
+  const deadline = Date.now() + maxSeconds * 1000;
+  let quick = 0;
+  while (quick < 2 && Date.now() < deadline) {
+    const started = performance.now();
+    await (await fetch(`${apiUrl}/v1/healthcheck/database`).catch(() => null))?.arrayBuffer();
+    quick = performance.now() - started < 20 ? quick + 1 : 0;
+  }
+}
+
 /** Resident memory of a process in MB, from /proc. */
 export async function residentMb(pid: number | undefined): Promise<number | null> {
   if (pid === undefined) return null;
