@@ -215,15 +215,17 @@ export async function startApi(
 /**
  * Waits until the API has worked off what a run left it: autocannon stops at its duration, but the
  * requests still in flight (seconds on a slow route) go on being answered, and would weigh on the next
- * measurement or meet a closed database at the stop. Idle is two health checks in a row under 20 ms.
+ * measurement or meet a closed database at the stop. Idle is three health checks in a row under 20 ms,
+ * 100 ms apart (one can slip in between the statements of requests still being answered).
  */
 export async function waitUntilIdle(apiUrl: string, maxSeconds = 60): Promise<void> {
   const deadline = Date.now() + maxSeconds * 1000;
   let quick = 0;
-  while (quick < 2 && Date.now() < deadline) {
+  while (quick < 3 && Date.now() < deadline) {
     const started = performance.now();
     await (await fetch(`${apiUrl}/v1/healthcheck/database`).catch(() => null))?.arrayBuffer();
     quick = performance.now() - started < 20 ? quick + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
