@@ -4,11 +4,21 @@
  * one. One API process, 50 connections. Databases are kept in bench/.cache (SQLite) or as
  * tendero_bench_<size> (PostgreSQL) and reused while they hold the right number of products.
  *
+ * BENCH_MODE=longtail (`npm run bench:catalog:longtail`) asks for another URL with every request instead
+ * of the same few (bench/longtail.ts): listings of 24 of random categories with random brand and price
+ * filters, sort, next pages and language; products by path over the whole catalogue in every language;
+ * searches for words of the catalogue's product names in each language. The API keeps its response cache
+ * as in production (CATALOG_CACHE_SECONDS, default 10 s); the table says which share of the answers it
+ * served all the same (a repeated URL within the 10 s, likelier on the small catalogue). Run with
+ * CATALOG_CACHE_SECONDS=0 to measure the queries alone, in either mode.
+ *
  * Each configuration runs BENCH_ROUNDS rounds; a round measures the ceiling and then every route, so a
  * slower or faster moment of the machine affects both. The table gives medians over the rounds, and the
- * share of the ceiling is the median of each round's own ratio.
+ * share of the ceiling is the median of each round's own ratio. After each route the API works off the
+ * requests still in flight before the next one starts; its resident memory is read after the last round.
  *
- *   BENCH_SECONDS=10  BENCH_ROUNDS=3  BENCH_SIZES=308,100000  BENCH_DATABASES=sqlite,postgres
+ *   BENCH_MODE=fixed|longtail  BENCH_SECONDS=10  BENCH_ROUNDS=3  BENCH_SIZES=308,100000
+ *   BENCH_DATABASES=sqlite,postgres
  *   BENCH_POSTGRES_PREFIX=tendero_bench (PostgreSQL databases are named <prefix>_<size>)
  */
 import fs from 'node:fs';
@@ -24,14 +34,75 @@ import {
   residentMb,
   startApi,
   startCeiling,
+  waitUntilIdle,
+  type MeasureOptions,
   type Measurement,
 } from './lib.ts';
+import { longTailTraffic, probe } from './longtail.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const sizes = (process.env.BENCH_SIZES ?? '308,100000').split(',').map(Number);
 const databases = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
 const cacheDir = BENCH_CACHE;
+const mode = process.env.BENCH_MODE ?? 'fixed';
+if (mode !== 'fixed' && mode !== 'longtail')
+  throw new Error(`BENCH_MODE is 'fixed' or 'longtail', not '${mode}'`);
+
+/** A route to load: one URL, or (long tail) a new request each time from `next`. */
+interface Route extends MeasureOptions {
+  name: string;
+  url: string;
+}
+
+/** The same few URLs again and again: a category's first page, one product, the menu, two searches. */
+async function fixedRoutes(apiUrl: string): Promise<{ routes: Route[]; description: string }> {
+  const headers = { 'x-locale': 'de' };
+  const menu = (await (await fetch(`${apiUrl}/v1/categories/menu`, { headers })).json()) as {
+    items: { path: string }[];
+  };
+  const category = menu.items[0]?.path ?? '';
+  const listing = (await (await fetch(`${apiUrl}/v1/catalog/${category}?limit=24`, { headers })).json()) as {
+    listing: { items: { path: string }[] };
+  };
+  const product = listing.listing.items[5]?.path ?? '';
+  return {
+    description: `/${category} and /${product}`,
+    routes: [
+      { name: 'category listing of 24', url: `${apiUrl}/v1/catalog/${category}?limit=24`, headers },
+      { name: 'product by path', url: `${apiUrl}/v1/catalog/${product}`, headers },
+      { name: 'category menu', url: `${apiUrl}/v1/categories/menu`, headers },
+      { name: 'search "edelstahl"', url: `${apiUrl}/v1/catalog/search?q=edelstahl&limit=24`, headers },
+      // A word that is mostly part of compounds (Bratpfanne, Gusseisenpfanne).
+      { name: 'search "pfanne"', url: `${apiUrl}/v1/catalog/search?q=pfanne&limit=24`, headers },
+    ],
+  };
+}
+
+/** Every request another URL (bench/longtail.ts). */
+async function longTailRoutes(
+  apiUrl: string,
+  databaseUrl: string,
+): Promise<{ routes: Route[]; description: string }> {
+  const traffic = await longTailTraffic(databaseUrl, apiUrl);
+  // 40 listings: enough answers for next pages to be among them.
+  await probe(apiUrl, traffic.listing, 40, traffic.listingAnswered);
+  await probe(apiUrl, traffic.product, 20);
+  await probe(apiUrl, traffic.search, 20);
+  return {
+    description: `long tail: ${traffic.summary}; response cache ${process.env.CATALOG_CACHE_SECONDS ?? '10'} s`,
+    routes: [
+      {
+        name: 'listing of 24, random filters',
+        url: apiUrl,
+        next: traffic.listing,
+        answered: traffic.listingAnswered,
+      },
+      { name: 'product by path, all products', url: apiUrl, next: traffic.product },
+      { name: 'search, random words', url: apiUrl, next: traffic.search },
+    ],
+  };
+}
 
 interface Run {
   label: string;
@@ -54,35 +125,19 @@ try {
       await ensureCatalogue(databaseUrl, size);
       const api = await startApi({ DATABASE_URL: databaseUrl, MEDIA_DIR: path.join(cacheDir, 'media') });
       try {
-        const headers = { 'x-locale': 'de' };
-        const menu = (await (await fetch(`${api.url}/v1/categories/menu`, { headers })).json()) as {
-          items: { path: string }[];
-        };
-        const category = menu.items[0]?.path ?? '';
-        const listing = (await (
-          await fetch(`${api.url}/v1/catalog/${category}?limit=24`, { headers })
-        ).json()) as {
-          listing: { items: { path: string }[] };
-        };
-        const product = listing.listing.items[5]?.path ?? '';
+        const { routes, description } =
+          mode === 'longtail' ? await longTailRoutes(api.url, databaseUrl) : await fixedRoutes(api.url);
         const label = `${dialect}, ${Math.max(size, 308)} products`;
-        const routes = [
-          ['category listing of 24', `${api.url}/v1/catalog/${category}?limit=24`],
-          ['product by path', `${api.url}/v1/catalog/${product}`],
-          ['category menu', `${api.url}/v1/categories/menu`],
-          ['search "edelstahl"', `${api.url}/v1/catalog/search?q=edelstahl&limit=24`],
-          // A word that is mostly part of compounds (Bratpfanne, Gusseisenpfanne).
-          ['search "pfanne"', `${api.url}/v1/catalog/search?q=pfanne&limit=24`],
-        ] as const;
-        console.log(`\n${label}: /${category} and /${product}, ${rounds} rounds of ${seconds} s`);
+        console.log(`\n${label}: ${description}; ${rounds} rounds of ${seconds} s`);
         const ceilings: Measurement[] = [];
         const samples = routes.map(() => [] as Measurement[]);
         const shares = routes.map(() => [] as number[]);
         for (let round = 0; round < rounds; round++) {
           const ceiling = await measure('ceiling', ceilingServer.url, { seconds });
           ceilings.push(ceiling);
-          for (const [index, [name, url]] of routes.entries()) {
-            const sample = await measure(name, url, { seconds, headers });
+          for (const [index, { name, url, ...options }] of routes.entries()) {
+            const sample = await measure(name, url, { ...options, seconds });
+            await waitUntilIdle(api.url);
             samples[index]?.push(sample);
             shares[index]?.push(sample.requestsPerSecond / ceiling.requestsPerSecond);
           }
@@ -90,7 +145,7 @@ try {
         const run: Run = {
           label,
           ceiling: medianOf('bare Fastify, 2 KB JSON (ceiling)', ceilings),
-          rows: routes.map(([name], index) => ({
+          rows: routes.map(({ name }, index) => ({
             ...medianOf(name, samples[index] ?? []),
             share: median(shares[index] ?? []),
           })),
@@ -108,14 +163,17 @@ try {
   await ceilingServer.close();
 }
 
-console.log('\n## Summary: median req/s (p50/p99 ms, median share of the ceiling)\n');
 console.log(
-  '| catalogue | ceiling | listing | product | menu | search "edelstahl" | search "pfanne" | memory MB |',
+  `\n## Summary (${mode}): median req/s (p50/p99 ms, median share of the ceiling${mode === 'longtail' ? ', cache hits' : ''})\n`,
 );
-console.log('| --- | --- | --- | --- | --- | --- | --- | ---: |');
+const names = runs[0]?.rows.map((row) => row.name) ?? [];
+console.log(`| catalogue | ceiling | ${names.join(' | ')} | memory MB |`);
+console.log(`| --- | --- | ${names.map(() => '---').join(' | ')} | ---: |`);
 for (const run of runs) {
   const cells = run.rows.map(
-    (row) => `${row.requestsPerSecond} (${row.p50}/${row.p99}, ${(row.share * 100).toFixed(0)}%)`,
+    (row) =>
+      `${row.requestsPerSecond} (${row.p50}/${row.p99}, ${(row.share * 100).toFixed(0)}%` +
+      `${row.cacheHits === undefined ? '' : `, ${(row.cacheHits * 100).toFixed(0)}% hits`})`,
   );
   console.log(
     `| ${run.label} | ${run.ceiling.requestsPerSecond} | ${cells.join(' | ')} | ${run.memoryMb ?? '?'} |`,

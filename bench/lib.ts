@@ -20,20 +20,60 @@ export interface Measurement {
   p99: number;
   errors: number;
   non2xx: number;
+  /** Share of the answers served from the API's response cache (`x-cache: hit`); only for `next` runs. */
+  cacheHits?: number;
 }
 
-export async function measure(
-  name: string,
-  url: string,
-  options: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
-): Promise<Measurement> {
+/** One request of a long-tail run: its path with query string, and its own headers. */
+export interface GeneratedRequest {
+  path: string;
+  headers?: Record<string, string>;
+}
+
+export interface MeasureOptions {
+  connections?: number;
+  seconds?: number;
+  headers?: Record<string, string>;
+  /**
+   * Makes every request anew (long-tail traffic, each request its own URL): `url` then gives only the
+   * host, `next` the path and headers of each request.
+   */
+  next?: () => GeneratedRequest;
+  /** Sees each answer of a `next` run beside the request it answers (to follow a page cursor, say). */
+  answered?: (request: GeneratedRequest, status: number, body: string) => void;
+}
+
+export async function measure(name: string, url: string, options: MeasureOptions = {}): Promise<Measurement> {
+  const { next, answered } = options;
+  let hits = 0;
+  let answers = 0;
   const result = await autocannon({
     url,
     connections: options.connections ?? 50,
     duration: options.seconds ?? 10,
     headers: options.headers,
+    ...(next && {
+      // One request whose setup draws a new one each time. Without pipelining a connection has one
+      // request out at a time, so its context holds the request the next answer belongs to.
+      requests: [
+        {
+          setupRequest: (request, context) => {
+            const made = next();
+            (context as { made?: GeneratedRequest }).made = made;
+            return { ...request, path: made.path, headers: { ...request.headers, ...made.headers } };
+          },
+          onResponse: (status, body, context, headers) => {
+            answers++;
+            if (headers?.['x-cache'] === 'hit') hits++;
+            const made = (context as { made?: GeneratedRequest }).made;
+            if (answered && made) answered(made, status, body);
+          },
+        },
+      ],
+    }),
   });
-  return toMeasurement(name, result);
+  const measurement = toMeasurement(name, result);
+  return next ? { ...measurement, cacheHits: answers ? hits / answers : 0 } : measurement;
 }
 
 /** An autocannon run as req/s, p50, p99 and failures. */
@@ -63,16 +103,28 @@ export function medianOf(name: string, samples: readonly Measurement[]): Measure
     p99: median(samples.map((sample) => sample.p99)),
     errors: samples.reduce((sum, sample) => sum + sample.errors, 0),
     non2xx: samples.reduce((sum, sample) => sum + sample.non2xx, 0),
+    ...(samples.some((sample) => sample.cacheHits !== undefined) && {
+      cacheHits: median(samples.map((sample) => sample.cacheHits ?? 0)),
+    }),
   };
 }
 
 /** Prints routes with their median share of the ceiling as a Markdown table. */
 export function printShares(rows: readonly (Measurement & { share: number })[]): void {
-  console.log('| route | req/s | p50 ms | p99 ms | errors | non-2xx | share of ceiling |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  // Long-tail runs say how many answers the response cache served all the same.
+  const hits = rows.some((row) => row.cacheHits !== undefined);
+  console.log(
+    `| route | req/s | p50 ms | p99 ms | errors | non-2xx | share of ceiling |${hits ? ' cache hits |' : ''}`,
+  );
+  console.log(`| --- | ---: | ---: | ---: | ---: | ---: | ---: |${hits ? ' ---: |' : ''}`);
   for (const row of rows) {
+    const hitCell = !hits
+      ? ''
+      : row.cacheHits === undefined
+        ? ' |'
+        : ` ${(row.cacheHits * 100).toFixed(1)}% |`;
     console.log(
-      `| ${row.name} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.non2xx} | ${(row.share * 100).toFixed(1)}% |`,
+      `| ${row.name} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.non2xx} | ${(row.share * 100).toFixed(1)}% |${hitCell}`,
     );
   }
 }
@@ -160,6 +212,23 @@ export async function startApi(
   };
 }
 
+/**
+ * Waits until the API has worked off what a run left it: autocannon stops at its duration, but the
+ * requests still in flight (seconds on a slow route) go on being answered, and would weigh on the next
+ * measurement or meet a closed database at the stop. Idle is three health checks in a row under 20 ms,
+ * 100 ms apart (one can slip in between the statements of requests still being answered).
+ */
+export async function waitUntilIdle(apiUrl: string, maxSeconds = 60): Promise<void> {
+  const deadline = Date.now() + maxSeconds * 1000;
+  let quick = 0;
+  while (quick < 3 && Date.now() < deadline) {
+    const started = performance.now();
+    await (await fetch(`${apiUrl}/v1/healthcheck/database`).catch(() => null))?.arrayBuffer();
+    quick = performance.now() - started < 20 ? quick + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Resident memory of a process in MB, from /proc. */
 export async function residentMb(pid: number | undefined): Promise<number | null> {
   if (pid === undefined) return null;
@@ -201,6 +270,30 @@ async function productCount(databaseUrl: string): Promise<number> {
   } catch {
     // No product table yet: a database to seed.
     return 0;
+  }
+}
+
+/** Every row of one query on the benchmark's database (SQLite or PostgreSQL), beside the running API. */
+export async function selectRows<Row = Record<string, unknown>>(
+  databaseUrl: string,
+  statement: string,
+): Promise<Row[]> {
+  if (databaseUrl.startsWith('sqlite:')) {
+    const { default: SQLite } = await import('better-sqlite3');
+    const db = new SQLite(databaseUrl.slice('sqlite:'.length), { readonly: true });
+    try {
+      db.pragma('busy_timeout = 5000');
+      return db.prepare(statement).all() as Row[];
+    } finally {
+      db.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(statement)).rows as Row[];
+  } finally {
+    await client.end();
   }
 }
 
