@@ -183,6 +183,8 @@ export async function startApi(
   const child = spawn(process.execPath, [...nodeArgs, '--max-semi-space-size=2', 'dist/server.mjs'], {
     cwd: path.join(ROOT, 'apps/api'),
     env: {
+      // As `npm start` runs the API (scripts/start.ts): two malloc arenas.
+      MALLOC_ARENA_MAX: '2',
       ...process.env,
       NODE_ENV: 'production',
       SESSION_SECRET: 'b'.repeat(40),

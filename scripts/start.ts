@@ -14,9 +14,14 @@ const webPort = process.env.PORT ?? '3000';
 const children: ChildProcess[] = [];
 /** A small young generation keeps the API near 140 MB under load at the same throughput (bench:catalog). */
 const API_NODE_FLAGS = ['--max-semi-space-size=2'];
+/**
+ * glibc gives each thread that allocates its own malloc arena; two keep the API's resident memory
+ * about 20 MB lower after bench:cart (148 against 167 MB) at the same throughput.
+ */
+const API_ENV = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
 
-function run(name: string, args: string[], cwd: string): ChildProcess {
-  const child = spawn(process.execPath, args, { cwd, stdio: 'inherit', env: process.env });
+function run(name: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): ChildProcess {
+  const child = spawn(process.execPath, args, { cwd, stdio: 'inherit', env });
   child.on('exit', (code, signal) => {
     if (shuttingDown) return;
     console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping Tendero.`);
@@ -66,7 +71,10 @@ if (built.status !== 0) process.exit(built.status ?? 1);
 
 buildStorefront();
 
-run('API', [...API_NODE_FLAGS, 'dist/server.mjs'], path.join(root, 'apps/api'));
+run('API', [...API_NODE_FLAGS, 'dist/server.mjs'], path.join(root, 'apps/api'), {
+  ...process.env,
+  ...API_ENV,
+});
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 if (!(await waitForHealth(`${apiUrl}/v1/healthcheck`, 60_000))) {
   console.error(`The API did not answer at ${apiUrl} within 60 s.`);
