@@ -577,6 +577,8 @@ describe('tracking a parcel', () => {
     await go(page, `/de/track/${trackingNumber.toLowerCase()}/10115`);
     await page.locator('.parcel-timeline').waitFor();
     expect(await page.locator('.parcel-now-status').textContent()).toBe('Problem bei der Zustellung');
+    // The link was typed in lower case: the form shows the number as the shop writes it.
+    expect(await page.getByLabel('Sendungsnummer').inputValue()).toBe(trackingNumber);
     expect(await page.locator('.parcel-now-exception').textContent()).toBe('Zustellversuch fehlgeschlagen');
     expect(
       await page.locator('.parcel-timeline li').first().locator('.parcel-event-status').textContent(),

@@ -93,6 +93,8 @@ describe('trackingPath', () => {
       trackingNumber: 'TE123456785DE',
       postcode: '10 115',
     });
+    // A number typed into the address bar in lower case, with spaces, comes back as the shop writes it.
+    expect(lookupFromSegments('te%20123456785de', '10115').trackingNumber).toBe('TE123456785DE');
     // A malformed escape is taken as typed rather than failing the page.
     expect(lookupFromSegments('TE123456785DE', '10%E0').postcode).toBe('10%E0');
   });

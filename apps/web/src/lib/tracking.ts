@@ -70,9 +70,13 @@ function decoded(segment: string): string {
   }
 }
 
-/** The look-up a `/track/{number}/{postcode}` link carries, its segments as Next.js hands them over. */
+/**
+ * The look-up a `/track/{number}/{postcode}` link carries, its segments as Next.js hands them over: the
+ * number as the shop writes it (a link typed in lower case fills the form in capitals), the postcode as
+ * written.
+ */
 export function lookupFromSegments(trackingNumber: string, postcode: string): ParcelLookup {
-  return { trackingNumber: decoded(trackingNumber), postcode: decoded(postcode) };
+  return { trackingNumber: normaliseTrackingNumber(decoded(trackingNumber)), postcode: decoded(postcode) };
 }
 
 /**
