@@ -7,10 +7,11 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@tendero/client';
 import type { Money, OrderAddress, OrderDetail, OrderRepeat } from '@tendero/contract';
 import { Link } from '@/i18n/navigation';
-import { formatDate, formatDateTime, formatMoney, formatPercent } from '@/lib/format';
+import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { queryKeys } from '@/lib/query-keys';
 import { myOrder, repeatOrder } from '@/lib/shop-api-browser';
 import { FormAlert, useFailureText } from '../form-field';
+import { OrderAddressLines, OrderTotalsList } from '../order-summary';
 import { Picture } from '../picture';
 import { toast } from '../toaster';
 import { DocumentLink } from './document-link';
@@ -172,57 +173,15 @@ function OrderLines({ order }: { order: OrderDetail }) {
 /** Items, discount, shipping and total as paid, the VAT in them per rate, or why none was charged. */
 function OrderTotals({ order }: { order: OrderDetail }) {
   const t = useTranslations('orders.detail');
-  const locale = useLocale();
-  const money = (amount: Money) => formatMoney(locale, amount);
   const { totals } = order;
-  const exempt = totals.vatExemption !== null;
   return (
     <section className="order-box order-totals" aria-labelledby="order-totals-title">
       <h2 id="order-totals-title">{t('totals')}</h2>
-      <dl>
-        <div>
-          <dt>{t('items')}</dt>
-          <dd>{money(totals.items)}</dd>
-        </div>
-        {order.promotions
-          .filter((promotion) => promotion.discount.amount > 0)
-          .map((promotion) => (
-            <div key={`${promotion.name}-${promotion.code ?? ''}`} className="discount">
-              <dt>{promotion.code ? `${promotion.name} (${promotion.code})` : promotion.name}</dt>
-              <dd>{money({ ...promotion.discount, amount: -promotion.discount.amount })}</dd>
-            </div>
-          ))}
-        {totals.discount.amount > 0 &&
-          order.promotions.every((promotion) => promotion.discount.amount === 0) && (
-            <div className="discount">
-              <dt>{t('discount')}</dt>
-              <dd>{money({ ...totals.discount, amount: -totals.discount.amount })}</dd>
-            </div>
-          )}
-        <div>
-          <dt>{t('shipping')}</dt>
-          <dd>{totals.shipping.amount === 0 ? t('free') : money(totals.shipping)}</dd>
-        </div>
-        {totals.paymentFee.amount > 0 && (
-          <div>
-            <dt>{t('paymentFee')}</dt>
-            <dd>{money(totals.paymentFee)}</dd>
-          </div>
-        )}
-        <div className="total">
-          <dt>{exempt ? t('totalNoVat') : t('total')}</dt>
-          <dd>{money(totals.total)}</dd>
-        </div>
-        {!exempt &&
-          totals.vat
-            .filter((line) => line.vat.amount > 0)
-            .map((line) => (
-              <div key={line.rate} className="vat">
-                <dt>{t('vat', { percent: formatPercent(locale, line.rate), price: money(line.net) })}</dt>
-                <dd>{money(line.vat)}</dd>
-              </div>
-            ))}
-      </dl>
+      <OrderTotalsList
+        totals={totals}
+        promotions={order.promotions}
+        label={(key, values) => t(key, values)}
+      />
       {totals.vatExemption && <p className="notice">{t(totals.vatExemption)}</p>}
     </section>
   );
@@ -230,24 +189,7 @@ function OrderTotals({ order }: { order: OrderDetail }) {
 
 function AddressLines({ address }: { address: OrderAddress }) {
   const t = useTranslations('orders.detail');
-  return (
-    <address className="order-address">
-      <strong>
-        {address.firstName} {address.lastName}
-      </strong>
-      {address.company && <span>{address.company}</span>}
-      <span>{address.address1}</span>
-      {address.address2 && <span>{address.address2}</span>}
-      <span>
-        {address.postcode} {address.city}
-        {address.stateName && `, ${address.stateName}`}
-      </span>
-      <span>{address.countryName}</span>
-      {address.phone && <span>{address.phone}</span>}
-      {address.vatId && <span>{t('vatId', { number: address.vatId })}</span>}
-      {address.fiscalId && <span>{t('fiscalId', { number: address.fiscalId })}</span>}
-    </address>
-  );
+  return <OrderAddressLines address={address} taxId={(key, number) => t(key, { number })} />;
 }
 
 /** The invoice and credit notes, each a link to its PDF; a word while the invoice is being issued. */

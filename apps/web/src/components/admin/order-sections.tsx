@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { AdminOrderDetail, Money, OrderAddress, OrderDocumentLink } from '@tendero/contract';
 import { pairedLines } from '@/lib/admin/order-actions';
 import { formatDate, formatDateTime, formatMoney, formatPercent } from '@/lib/format';
+import { OrderAddressLines, OrderTotalsList } from '../order-summary';
 import { TableBox } from './admin-text';
 
 const negative = (money: Money): Money => ({ ...money, amount: -money.amount });
@@ -76,59 +77,20 @@ export function OrderLinesTable({ detail }: { detail: AdminOrderDetail }) {
 export function OrderTotals({ detail }: { detail: AdminOrderDetail }) {
   const t = useTranslations('admin.order');
   const locale = useLocale();
-  const money = (amount: Money) => formatMoney(locale, amount);
-  const { order } = detail;
-  const { totals } = order;
-  const exempt = totals.vatExemption !== null;
-  const promotions = order.promotions.filter((promotion) => promotion.discount.amount > 0);
+  const { totals } = detail.order;
   return (
     <section className="order-box order-totals" aria-labelledby="order-totals-title">
       <h2 id="order-totals-title">{t('totals')}</h2>
-      <dl>
-        <div>
-          <dt>{t('items')}</dt>
-          <dd>{money(totals.items)}</dd>
-        </div>
-        {promotions.map((promotion) => (
-          <div key={`${promotion.name}-${promotion.code ?? ''}`} className="discount">
-            <dt>{promotion.code ? `${promotion.name} (${promotion.code})` : promotion.name}</dt>
-            <dd>{money(negative(promotion.discount))}</dd>
-          </div>
-        ))}
-        {totals.discount.amount > 0 && promotions.length === 0 && (
-          <div className="discount">
-            <dt>{t('discount')}</dt>
-            <dd>{money(negative(totals.discount))}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('shipping')}</dt>
-          <dd>{totals.shipping.amount === 0 ? t('free') : money(totals.shipping)}</dd>
-        </div>
-        {totals.paymentFee.amount > 0 && (
-          <div>
-            <dt>{t('paymentFee')}</dt>
-            <dd>{money(totals.paymentFee)}</dd>
-          </div>
-        )}
-        <div className="total">
-          <dt>{exempt ? t('totalNoVat') : t('total')}</dt>
-          <dd>{money(totals.total)}</dd>
-        </div>
-        {!exempt &&
-          totals.vat
-            .filter((line) => line.vat.amount > 0)
-            .map((line) => (
-              <div key={line.rate} className="vat">
-                <dt>{t('vat', { percent: formatPercent(locale, line.rate), price: money(line.net) })}</dt>
-                <dd>{money(line.vat)}</dd>
-              </div>
-            ))}
+      <OrderTotalsList
+        totals={totals}
+        promotions={detail.order.promotions}
+        label={(key, values) => t(key, values)}
+      >
         <div className="admin-refundable">
           <dt>{t('refundable')}</dt>
-          <dd>{money(detail.refundable)}</dd>
+          <dd>{formatMoney(locale, detail.refundable)}</dd>
         </div>
-      </dl>
+      </OrderTotalsList>
       {totals.vatExemption && <p className="notice">{t(totals.vatExemption)}</p>}
     </section>
   );
@@ -136,24 +98,7 @@ export function OrderTotals({ detail }: { detail: AdminOrderDetail }) {
 
 function AddressLines({ address }: { address: OrderAddress }) {
   const t = useTranslations('admin.order');
-  return (
-    <address className="order-address">
-      <strong>
-        {address.firstName} {address.lastName}
-      </strong>
-      {address.company && <span>{address.company}</span>}
-      <span>{address.address1}</span>
-      {address.address2 && <span>{address.address2}</span>}
-      <span>
-        {address.postcode} {address.city}
-        {address.stateName && `, ${address.stateName}`}
-      </span>
-      <span>{address.countryName}</span>
-      {address.phone && <span>{address.phone}</span>}
-      {address.vatId && <span>{t('vatId', { number: address.vatId })}</span>}
-      {address.fiscalId && <span>{t('fiscalId', { number: address.fiscalId })}</span>}
-    </address>
-  );
+  return <OrderAddressLines address={address} taxId={(key, number) => t(key, { number })} />;
 }
 
 /** Where it goes and how, who pays and how. */
