@@ -1,6 +1,8 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { takeStock } from '../modules/catalog/index.ts';
 import { useTestApp } from '../test/app.ts';
+import { responseCachePlugin } from './response-cache.ts';
 
 describe('catalogue response cache', () => {
   const ctx = useTestApp({ CATALOG_CACHE_SECONDS: '30' }, { seed: true });
@@ -64,5 +66,32 @@ describe('catalogue response cache', () => {
     expect((await ctx.app.inject({ url: '/v1/products/recommended?limit=1' })).json().items[0].id).not.toBe(
       before.id,
     );
+  });
+});
+
+describe('response cache bounds', () => {
+  it('keeps at most maxBytes of answers (UTF-8 bytes), dropping the least recently used first', async () => {
+    const app = Fastify();
+    await app.register(responseCachePlugin, { ttlSeconds: 60, maxBytes: 10_000 });
+    // 1,000 characters of Greek are 2,000 bytes: four answers fit, the fifth pushes the oldest out.
+    app.get('/page/:n', { config: { responseCache: true } }, async (request) => ({
+      n: (request.params as { n: string }).n,
+      text: 'α'.repeat(1_000),
+    }));
+    app.addHook('onRequest', async (request) => {
+      request.locale = 'el';
+    });
+    const cached = async (n: number) => (await app.inject({ url: `/page/${n}` })).headers['x-cache'];
+    for (let n = 1; n <= 5; n++) expect(await cached(n)).toBe('miss');
+    expect(await cached(5)).toBe('hit');
+    expect(await cached(2)).toBe('hit');
+    // 1 was the least recently used; 2 was just read, so 3 goes next.
+    expect(await cached(1)).toBe('miss');
+    expect(await cached(3)).toBe('miss');
+    expect(await cached(2)).toBe('hit');
+    const hit = await app.inject({ url: '/page/2' });
+    expect(hit.json()).toEqual({ n: '2', text: 'α'.repeat(1_000) });
+    expect(hit.headers['content-type']).toBe('application/json; charset=utf-8');
+    await app.close();
   });
 });

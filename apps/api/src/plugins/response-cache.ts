@@ -13,12 +13,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     responseCacheKey?: string;
     /** Set on the one request computing a missing entry; the others wait on it. */
-    responseCacheFill?: (body: string | undefined) => void;
+    responseCacheFill?: (body: Buffer | undefined) => void;
   }
 }
 
 interface Entry {
-  body: string;
+  /** UTF-8, off the JavaScript heap: counted in real bytes and sent without encoding it again. */
+  body: Buffer;
   expires: number;
 }
 
@@ -38,7 +39,7 @@ export interface ResponseCacheOptions {
  */
 export const responseCachePlugin = fp(async (app: FastifyInstance, options: ResponseCacheOptions) => {
   const entries = new Map<string, Entry>();
-  const filling = new Map<string, Promise<string | undefined>>();
+  const filling = new Map<string, Promise<Buffer | undefined>>();
   let bytes = 0;
   const ttlMs = options.ttlSeconds * 1000;
 
@@ -109,13 +110,14 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, options: Resp
       return payload;
     }
     drop(key);
-    entries.set(key, { body: payload, expires: Date.now() + ttlMs });
-    bytes += payload.length;
+    const body = Buffer.from(payload);
+    entries.set(key, { body, expires: Date.now() + ttlMs });
+    bytes += body.length;
     for (const oldest of entries.keys()) {
       if (bytes <= options.maxBytes) break;
       drop(oldest);
     }
-    request.responseCacheFill?.(payload);
+    request.responseCacheFill?.(body);
     reply.header('cache-control', `public, max-age=${options.ttlSeconds}`).header('x-cache', 'miss');
     return payload;
   });

@@ -2,21 +2,22 @@ import { sql } from 'kysely';
 import type { Locale } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
 
-/** Price (with the Omnibus lowest prior price), stock and manufacturer of the given products. */
-export function cardProducts(db: Db, ids: readonly number[]) {
+/** Price (with the Omnibus lowest prior price) and stock of the given products. */
+export function cardPrices(db: Db, ids: readonly number[]) {
+  return db
+    .selectFrom('product')
+    .select(['id', 'sku', 'price', 'base_price', 'lowest_prior_price', 'stock', 'manufacturer_id'])
+    .where('id', 'in', ids)
+    .execute();
+}
+export type CardPriceRow = Awaited<ReturnType<typeof cardPrices>>[number];
+
+/** The manufacturer of each of the given products. */
+export function cardManufacturers(db: Db, ids: readonly number[]) {
   return db
     .selectFrom('product as p')
     .innerJoin('manufacturer as m', 'm.id', 'p.manufacturer_id')
-    .select([
-      'p.id',
-      'p.sku',
-      'p.price',
-      'p.base_price',
-      'p.lowest_prior_price',
-      'p.stock',
-      'm.id as manufacturer_id',
-      'm.name as manufacturer_name',
-    ])
+    .select(['p.id', 'm.id as manufacturer_id', 'm.name as manufacturer_name'])
     .where('p.id', 'in', ids)
     .execute();
 }
@@ -56,5 +57,14 @@ export function manufacturerPaths(db: Db, ids: readonly number[], locales: reado
     .select(['manufacturer_id', 'locale', 'path'])
     .where('manufacturer_id', 'in', ids)
     .where('locale', 'in', locales)
+    .execute();
+}
+
+/** The categories of the given products, ancestors included (product_category holds them all). */
+export function productCategoryIds(db: Db, ids: readonly number[]) {
+  return db
+    .selectFrom('product_category')
+    .select(['product_id', 'category_id'])
+    .where('product_id', 'in', ids)
     .execute();
 }

@@ -9,50 +9,140 @@ import {
 import type { Db } from '../../db/database.ts';
 import { inLocale, withFallback } from '../../db/translation.ts';
 import * as repository from './card-repository.ts';
+import { catalogueCaches } from './catalogue-cache.ts';
+
+/** What a card shows that is not its price or stock: texts, picture and maker, per language. */
+export interface CardDressing {
+  name: string;
+  description: string;
+  path: string;
+  image: ProductCard['image'];
+  manufacturer: ProductCard['manufacturer'];
+}
+
+/** A product's price and stock as a card shows them, read afresh for every answer. */
+export type CardPriceRow = Pick<
+  repository.CardPriceRow,
+  'id' | 'sku' | 'price' | 'base_price' | 'lowest_prior_price' | 'stock' | 'manufacturer_id'
+>;
 
 /**
  * The cards of the given products, in the given order: text in `locale` (English where a translation
- * is missing), first image and manufacturer. Four simple indexed look-ups instead of one wide join,
- * which PostgreSQL spent longer planning than running.
+ * is missing), first image and manufacturer. Prices and stock are read afresh; the rest comes from the
+ * catalogue cache, and what it lacks is read in three indexed look-ups (no wide join, which PostgreSQL
+ * spent longer planning than running).
  */
 export async function loadCards(db: Db, locale: Locale, ids: readonly number[]): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
-  const locales = withFallback(locale);
-  const [products, texts, images] = await Promise.all([
-    repository.cardProducts(db, ids),
-    repository.cardTexts(db, ids, locales),
-    repository.cardImages(db, ids),
-  ]);
-  const manufacturerIds = [...new Set(products.map((product) => product.manufacturer_id))];
-  const manufacturerPaths = await repository.manufacturerPaths(db, manufacturerIds, locales);
-  const byId = new Map(products.map((product) => [product.id, product]));
-  const text = inLocale(texts, locale, (row) => row.product_id);
-  const brandPath = inLocale(manufacturerPaths, locale, (row) => row.manufacturer_id);
-  const image = new Map(images.map((row) => [row.product_id, row]));
+  return cardsOf(db, locale, ids, await repository.cardPrices(db, ids));
+}
+
+/**
+ * The cards of `ids` in that order from their price rows (read by the caller, a listing's own query);
+ * an id without a row (no longer sold) is left out.
+ */
+export async function cardsOf(
+  db: Db,
+  locale: Locale,
+  ids: readonly number[],
+  rows: readonly CardPriceRow[],
+): Promise<ProductCard[]> {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const dressings = await cardDressings(
+    db,
+    locale,
+    ids.filter((id) => byId.has(id)),
+  );
   return ids.flatMap((id) => {
     const product = byId.get(id);
-    if (!product) return [];
-    const words = text.get(id);
-    const picture = image.get(id);
-    const name = words?.name ?? '';
+    const dressing = dressings.get(id);
+    if (!product || !dressing) return [];
     return [
       {
         id,
         sku: product.sku,
-        name,
-        description: summary(words?.description ?? ''),
-        path: words?.path ?? '',
+        name: dressing.name,
+        description: dressing.description,
+        path: dressing.path,
         price: money(product.price, product.base_price, product.lowest_prior_price),
         stock: stockState(product.stock),
-        image: picture ? { url: picture.url, alt: name, width: picture.width, height: picture.height } : null,
-        manufacturer: {
-          id: product.manufacturer_id,
-          name: product.manufacturer_name,
-          path: brandPath.get(product.manufacturer_id)?.path ?? '',
-        },
+        image: dressing.image,
+        manufacturer: dressing.manufacturer,
       },
     ];
   });
+}
+
+/** The dressings of the given products in `locale`, from the cache where it has them. */
+export async function cardDressings(
+  db: Db,
+  locale: Locale,
+  ids: readonly number[],
+): Promise<Map<number, CardDressing>> {
+  const cache = catalogueCaches(db)?.cards;
+  const found = new Map<number, CardDressing>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const hit = cache?.get(`${locale} ${id}`);
+    if (hit) found.set(id, hit);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return found;
+  for (const [id, dressing] of await readDressings(db, locale, missing)) {
+    cache?.set(`${locale} ${id}`, dressing);
+    found.set(id, dressing);
+  }
+  return found;
+}
+
+/** The categories each of the given products is listed in, ancestors included, from the cache where it has them. */
+export async function categoryIdsOf(db: Db, ids: readonly number[]): Promise<Map<number, number[]>> {
+  const cache = catalogueCaches(db)?.categoryIds;
+  const found = new Map<number, number[]>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const hit = cache?.get(`${id}`);
+    if (hit) found.set(id, hit);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return found;
+  for (const id of missing) found.set(id, []);
+  for (const row of await repository.productCategoryIds(db, missing))
+    found.get(row.product_id)?.push(row.category_id);
+  for (const id of missing) cache?.set(`${id}`, found.get(id) ?? []);
+  return found;
+}
+
+async function readDressings(db: Db, locale: Locale, ids: readonly number[]) {
+  const locales = withFallback(locale);
+  const [makers, texts, images] = await Promise.all([
+    repository.cardManufacturers(db, ids),
+    repository.cardTexts(db, ids, locales),
+    repository.cardImages(db, ids),
+  ]);
+  const manufacturerIds = [...new Set(makers.map((row) => row.manufacturer_id))];
+  const manufacturerPaths = await repository.manufacturerPaths(db, manufacturerIds, locales);
+  const text = inLocale(texts, locale, (row) => row.product_id);
+  const brandPath = inLocale(manufacturerPaths, locale, (row) => row.manufacturer_id);
+  const image = new Map(images.map((row) => [row.product_id, row]));
+  const dressings = new Map<number, CardDressing>();
+  for (const maker of makers) {
+    const words = text.get(maker.id);
+    const picture = image.get(maker.id);
+    const name = words?.name ?? '';
+    dressings.set(maker.id, {
+      name,
+      description: summary(words?.description ?? ''),
+      path: words?.path ?? '',
+      image: picture ? { url: picture.url, alt: name, width: picture.width, height: picture.height } : null,
+      manufacturer: {
+        id: maker.manufacturer_id,
+        name: maker.manufacturer_name,
+        path: brandPath.get(maker.manufacturer_id)?.path ?? '',
+      },
+    });
+  }
+  return dressings;
 }
 
 export function stockState(stock: number): StockState {
@@ -88,5 +178,6 @@ export function summary(text: string): string {
   );
   if (sentenceEnd >= 60) return head.slice(0, sentenceEnd + 1);
   const wordEnd = head.lastIndexOf(' ');
-  return `${head.slice(0, wordEnd > 0 ? wordEnd : SUMMARY_LENGTH).replace(/[,;:–-]$/, '')}…`;
+  // No comma, colon or dash (hyphen or en dash, written as an escape) before the ellipsis.
+  return `${head.slice(0, wordEnd > 0 ? wordEnd : SUMMARY_LENGTH).replace(/[,;:\u2013-]$/, '')}…`;
 }

@@ -20,15 +20,6 @@ export function cartProductFacts(db: Db, ids: readonly number[]) {
     .execute();
 }
 
-/** The categories of the given products, ancestors included (product_category holds them all). */
-export function productCategoryIds(db: Db, ids: readonly number[]) {
-  return db
-    .selectFrom('product_category')
-    .select(['product_id', 'category_id'])
-    .where('product_id', 'in', ids)
-    .execute();
-}
-
 /** Whether the given products are sold, their stock and price, read as they are now. */
 export function sellableFacts(db: Db, ids: readonly number[]) {
   return db.selectFrom('product').select(['id', 'active', 'stock', 'price']).where('id', 'in', ids).execute();

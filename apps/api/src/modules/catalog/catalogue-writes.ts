@@ -9,6 +9,7 @@ import type { Trx } from '../../db/transaction.ts';
 import { NotFound } from '../../lib/domain-error.ts';
 import { currentPrices, lowestPriorPrice, recordPriceChanges, type PriceChange } from '../pricing/index.ts';
 import * as repository from './catalogue-write-repository.ts';
+import { catalogueChanged } from './catalogue-cache.ts';
 import { recountListingFacets } from './listing-repository.ts';
 import { refreshListingFacets } from './listing.ts';
 import { indexProducts } from './search-index.ts';
@@ -69,7 +70,7 @@ export async function createCategory(db: Db, category: NewCategory): Promise<num
   const parent =
     category.parentId === null ? null : await repository.categoryWithPaths(db, category.parentId);
   if (parent === undefined) throw new NotFound('error.category.notFound');
-  return db.transaction().execute(async (trx) => {
+  const created = await db.transaction().execute(async (trx) => {
     const id = await repository.insertCategory(trx, {
       key: category.key,
       parent_id: parent?.id ?? null,
@@ -91,6 +92,9 @@ export async function createCategory(db: Db, category: NewCategory): Promise<num
     await repository.insertCatalogPaths(trx, pathsInEveryLanguage(translations, 'category', id));
     return id;
   });
+  // A new category changes its parent's page, a new brand the brands index.
+  catalogueChanged(db);
+  return created;
 }
 
 export interface NewManufacturer {
@@ -104,7 +108,7 @@ export async function createManufacturer(db: Db, manufacturer: NewManufacturer):
   const known = await repository.brandsPaths(db);
   // Without a brands index yet, brand pages still sit under the segment the menu links to.
   const brands = known.length > 0 ? known : [{ locale: DEFAULT_LOCALE, path: 'brands' }];
-  return db.transaction().execute(async (trx) => {
+  const created = await db.transaction().execute(async (trx) => {
     const id = await repository.insertManufacturer(trx, {
       key: manufacturer.key,
       name: manufacturer.name,
@@ -120,6 +124,9 @@ export async function createManufacturer(db: Db, manufacturer: NewManufacturer):
     await repository.insertCatalogPaths(trx, pathsInEveryLanguage(translations, 'manufacturer', id));
     return id;
   });
+  // A new category changes its parent's page, a new brand the brands index.
+  catalogueChanged(db);
+  return created;
 }
 
 export interface NewProduct {
@@ -284,4 +291,5 @@ export async function changePrices(trx: Trx, changes: readonly NewPrice[]): Prom
     now.toISOString(),
   );
   await recountListingFacets(trx);
+  catalogueChanged(trx);
 }

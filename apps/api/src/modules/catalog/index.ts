@@ -12,7 +12,6 @@ export {
   categoryLinks,
   categoryPaths,
   manufacturerLinks,
-  productMemberships,
   productPlacement,
   takeStock,
 } from './service.ts';
@@ -21,6 +20,7 @@ export { returnStock } from './stock-return.ts';
 export { cartProducts, sellableProducts, type CartProduct, type SellableProduct } from './cart-products.ts';
 export { loadCards as productCards } from './cards.ts';
 export type { VatClass } from './tables.ts';
+export { catalogueChanged } from './catalogue-cache.ts';
 export {
   productForOperators,
   productsForOperators,

@@ -8,10 +8,15 @@ import { translation, withFallback } from '../../db/translation.ts';
 export type TableScope =
   { kind: 'category'; categoryId: number } | { kind: 'manufacturer'; manufacturerId: number };
 
-/** A listed product with its sort keys; cards are loaded for the page afterwards. */
+/** A listed product with its sort keys and what its card shows of price and stock. */
 export interface KeyRow {
   id: number;
+  sku: string;
   price: number;
+  base_price: number | null;
+  lowest_prior_price: number | null;
+  stock: number;
+  manufacturer_id: number;
   sales_rank: number;
   created_at: string;
   name?: string;
@@ -23,7 +28,17 @@ export type Position = readonly (string | number)[];
 function productKeys(db: Db) {
   return db
     .selectFrom('product as p')
-    .select(['p.id', 'p.price', 'p.sales_rank', 'p.created_at'])
+    .select([
+      'p.id',
+      'p.sku',
+      'p.price',
+      'p.base_price',
+      'p.lowest_prior_price',
+      'p.stock',
+      'p.manufacturer_id',
+      'p.sales_rank',
+      'p.created_at',
+    ])
     .where('p.active', '=', 1);
 }
 type Query = ReturnType<typeof productKeys>;
@@ -168,7 +183,10 @@ export function productsWithKeys(db: Db, ids: readonly number[]) {
     .innerJoin('manufacturer as m', 'm.id', 'p.manufacturer_id')
     .select([
       'p.id',
+      'p.sku',
       'p.price',
+      'p.base_price',
+      'p.lowest_prior_price',
       'p.stock',
       'p.sales_rank',
       'p.created_at',

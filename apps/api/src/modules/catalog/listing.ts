@@ -3,7 +3,8 @@ import type { Db } from '../../db/database.ts';
 import { inLocale } from '../../db/translation.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { InvalidInput } from '../../lib/domain-error.ts';
-import { loadCards } from './cards.ts';
+import { cardsOf } from './cards.ts';
+import { cachedValue, catalogueCaches, catalogueChanged } from './catalogue-cache.ts';
 import * as repository from './listing-repository.ts';
 import type { KeyRow, Position, TableScope } from './listing-repository.ts';
 import { searchMatches } from './search.ts';
@@ -171,10 +172,11 @@ async function pageOf(
   const page = rows.slice(0, filters.limit);
   const last = page.at(-1);
   return {
-    items: await loadCards(
+    items: await cardsOf(
       db,
       locale,
       page.map((row) => row.id),
+      page,
     ),
     nextCursor: rows.length > filters.limit && last ? encodeCursor(sortKey(filters.sort, last)) : null,
     total,
@@ -193,6 +195,11 @@ function priceRange(prices: readonly number[]): Facets['price'] {
 
 /** The manufacturers and price range the scope offers, for the filter controls. */
 export async function listingFacets(db: Db, scope: TableScope): Promise<Facets> {
+  const key = `${scope.kind} ${scope.kind === 'category' ? scope.categoryId : scope.manufacturerId}`;
+  return cachedValue(catalogueCaches(db)?.facets, key, () => readFacets(db, scope));
+}
+
+async function readFacets(db: Db, scope: TableScope): Promise<Facets> {
   const rows = await repository.facetRows(db, scope);
   const prices = rows.flatMap((row) => [Number(row.min_price), Number(row.max_price)]);
   return {
@@ -207,6 +214,7 @@ export async function listingFacets(db: Db, scope: TableScope): Promise<Facets> 
  */
 export async function refreshListingFacets(db: Db): Promise<void> {
   await db.transaction().execute((trx) => repository.recountListingFacets(trx));
+  catalogueChanged(db);
 }
 
 /** Counts the facets once for a catalogue loaded before they existed. */

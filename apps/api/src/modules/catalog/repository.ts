@@ -116,15 +116,6 @@ export function productPlacement(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-/** The categories a product is listed in, their ancestors included (product_category holds them all). */
-export function productCategoryIds(db: Db, productId: number) {
-  return db
-    .selectFrom('product_category')
-    .select('category_id')
-    .where('product_id', '=', productId)
-    .execute();
-}
-
 /** A product's texts in `locale` and in English (pick one with `inLocale`). */
 export function productTexts(db: Db, productId: number, locale: Locale) {
   return db

@@ -29,6 +29,7 @@ const FOLDED_LETTERS: Record<string, string> = {
   ı: 'i',
   ς: 'σ',
 };
+const FOLDED_LETTER = new RegExp(`[${Object.keys(FOLDED_LETTERS).join('')}]`, 'g');
 
 /** Lower case without accents: "Küche" -> "kuche", "Τηγάνι" -> "τηγανι", "stołowa" -> "stolowa". */
 export function foldText(text: string): string {
@@ -36,7 +37,7 @@ export function foldText(text: string): string {
     .toLowerCase()
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
-    .replace(/[ßøæœłđıς]/g, (letter) => FOLDED_LETTERS[letter] ?? letter);
+    .replace(FOLDED_LETTER, (letter) => FOLDED_LETTERS[letter] ?? letter);
 }
 
 /**

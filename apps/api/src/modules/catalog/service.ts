@@ -21,7 +21,8 @@ import { inLocale } from '../../db/translation.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { NotFound } from '../../lib/domain-error.ts';
 import { activePromotionsOfProduct } from '../promotions/index.ts';
-import { loadCards, money, stockState } from './cards.ts';
+import { categoryIdsOf, loadCards, money, stockState } from './cards.ts';
+import { cachedValue, catalogueCaches } from './catalogue-cache.ts';
 import { listProducts } from './listing.ts';
 import * as repository from './repository.ts';
 import { queryWords } from './search.ts';
@@ -59,12 +60,20 @@ async function breadcrumbs(db: Db, locale: Locale, categoryPath: string) {
 }
 
 export async function categoryDetail(db: Db, locale: Locale, id: number): Promise<CategoryDetail> {
+  const detail = await cachedValue(catalogueCaches(db)?.categories, `${locale} ${id}`, () =>
+    readCategoryDetail(db, locale, id),
+  );
+  if (!detail) throw new NotFound('error.category.notFound');
+  return detail;
+}
+
+async function readCategoryDetail(db: Db, locale: Locale, id: number): Promise<CategoryDetail | null> {
   const [row, children, paths] = await Promise.all([
     repository.category(db, locale, id),
     repository.childCategories(db, locale, id),
     repository.pathsOf(db, 'category', id),
   ]);
-  if (!row) throw new NotFound('error.category.notFound');
+  if (!row) return null;
   return {
     ...categorySummary(row),
     breadcrumbs: await breadcrumbs(db, locale, row.path),
@@ -73,19 +82,54 @@ export async function categoryDetail(db: Db, locale: Locale, id: number): Promis
   };
 }
 
+/** What a product page shows besides price, stock and promotions: kept in the catalogue cache. */
+export type ProductDressing = Omit<
+  ProductDetail,
+  'id' | 'sku' | 'price' | 'stock' | 'weightGrams' | 'promotions' | 'updatedAt'
+>;
+
 export async function productDetail(db: Db, locale: Locale, id: number): Promise<ProductDetail> {
   const product = await repository.productById(db, id);
   if (!product) throw new NotFound('error.product.notFound');
-  const [texts, images, paths, manufacturer, category, promotions] = await Promise.all([
-    repository.productTexts(db, id, locale),
-    repository.productImages(db, id),
-    repository.pathsOf(db, 'product', id),
-    repository.manufacturer(db, locale, product.manufacturer_id),
-    repository.category(db, locale, product.category_id),
-    activePromotionsOfProduct(db, locale, id),
+  const [dressing, categoryIds] = await Promise.all([
+    cachedValue(catalogueCaches(db)?.products, `${locale} ${id}`, () =>
+      readProductDressing(db, locale, product),
+    ),
+    categoryIdsOf(db, [id]),
   ]);
-  const text = inLocale(texts, locale, (row) => row.product_id).get(id);
-  if (!text || !manufacturer || !category) throw new NotFound('error.product.notFound');
+  if (!dressing) throw new NotFound('error.product.notFound');
+  const promotions = await activePromotionsOfProduct(db, locale, {
+    id,
+    manufacturerId: product.manufacturer_id,
+    categoryIds: categoryIds.get(id) ?? [],
+  });
+  return {
+    id: product.id,
+    sku: product.sku,
+    ...dressing,
+    price: money(product.price, product.base_price, product.lowest_prior_price),
+    stock: stockState(product.stock),
+    weightGrams: product.weight_grams,
+    promotions,
+    updatedAt: product.updated_at,
+  };
+}
+
+/** Texts, gallery and paths of a product; its category and brand from their own (cached) pages. */
+async function readProductDressing(
+  db: Db,
+  locale: Locale,
+  product: { id: number; manufacturer_id: number; category_id: number },
+): Promise<ProductDressing | null> {
+  const [texts, images, paths, manufacturer, category] = await Promise.all([
+    repository.productTexts(db, product.id, locale),
+    repository.productImages(db, product.id),
+    repository.pathsOf(db, 'product', product.id),
+    manufacturerDetail(db, locale, product.manufacturer_id).catch(notFoundAsNull),
+    categoryDetail(db, locale, product.category_id).catch(notFoundAsNull),
+  ]);
+  const text = inLocale(texts, locale, (row) => row.product_id).get(product.id);
+  if (!text || !manufacturer || !category) return null;
   const gallery = images.map((row) => ({
     url: row.url,
     alt: text.name,
@@ -93,32 +137,43 @@ export async function productDetail(db: Db, locale: Locale, id: number): Promise
     height: row.height,
   }));
   return {
-    id: product.id,
-    sku: product.sku,
     name: text.name,
     description: text.description,
     path: text.path,
-    price: money(product.price, product.base_price, product.lowest_prior_price),
-    stock: stockState(product.stock),
     image: gallery[0] ?? null,
     images: gallery,
     manufacturer: { id: manufacturer.id, name: manufacturer.name, path: manufacturer.path },
     attributes: JSON.parse(text.attributes) as { name: string; value: string }[],
-    weightGrams: product.weight_grams,
     category: { id: category.id, name: category.name, path: category.path },
-    breadcrumbs: await breadcrumbs(db, locale, category.path),
+    // The category's own breadcrumbs end with the category: the product's trail.
+    breadcrumbs: category.breadcrumbs,
     alternates: alternates(paths),
-    promotions,
-    updatedAt: product.updated_at,
   };
 }
 
+function notFoundAsNull(error: unknown): null {
+  if (error instanceof NotFound) return null;
+  throw error;
+}
+
 async function manufacturerDetail(db: Db, locale: Locale, id: number): Promise<ManufacturerDetail> {
+  const detail = await cachedValue(catalogueCaches(db)?.brands, `${locale} ${id}`, () =>
+    readManufacturerDetail(db, locale, id),
+  );
+  if (!detail) throw new NotFound('error.manufacturer.notFound');
+  return detail;
+}
+
+async function readManufacturerDetail(
+  db: Db,
+  locale: Locale,
+  id: number,
+): Promise<ManufacturerDetail | null> {
   const [row, paths] = await Promise.all([
     repository.manufacturer(db, locale, id),
     repository.pathsOf(db, 'manufacturer', id),
   ]);
-  if (!row) throw new NotFound('error.manufacturer.notFound');
+  if (!row) return null;
   return {
     id: row.id,
     name: row.name,
@@ -147,7 +202,9 @@ export async function resolvePath(
 ): Promise<CatalogPage> {
   // Fastify has decoded the path once; a second decode would turn `100%25-cotton` into nonsense.
   const path = normalisePath(rawPath);
-  const entry = await repository.pathEntry(db, locale, path);
+  const entry = await cachedValue(catalogueCaches(db)?.paths, `${locale} ${path}`, () =>
+    repository.pathEntry(db, locale, path),
+  );
   if (!entry) throw new NotFound('error.page.notFound');
   switch (entry.kind) {
     case 'category': {
@@ -262,19 +319,6 @@ export async function productPlacement(db: Db, productId: number) {
     parentCategoryId: row.parent_id,
     manufacturerId: row.manufacturer_id,
   };
-}
-
-/** An active product's brand and every category it is listed in (ancestors included); null when not sold. */
-export async function productMemberships(
-  db: Db,
-  productId: number,
-): Promise<{ manufacturerId: number; categoryIds: number[] } | null> {
-  const [row, categories] = await Promise.all([
-    repository.productPlacement(db, productId),
-    repository.productCategoryIds(db, productId),
-  ]);
-  if (!row) return null;
-  return { manufacturerId: row.manufacturer_id, categoryIds: categories.map((link) => link.category_id) };
 }
 
 /** The given active categories' names and paths in `locale`, in the order of `ids`, for links to them. */

@@ -33,6 +33,7 @@ import {
   productsForOperators,
   stockAlertsWaiting,
   updateProductForOperators,
+  catalogueChanged,
 } from '../catalog/index.ts';
 import { documentLinksOfOrder } from '../documents/index.ts';
 import type { ShopOrigins } from '../mail/index.ts';
@@ -162,7 +163,7 @@ export async function updateProduct(
   productId: number,
   update: AdminProductUpdate,
 ): Promise<AdminProduct> {
-  return db.transaction().execute(async (trx) => {
+  const product = await db.transaction().execute(async (trx) => {
     const before = await productForOperators(trx, locale, productId);
     await updateProductForOperators(trx, productId, update);
     const after = await productForOperators(trx, locale, productId);
@@ -178,6 +179,9 @@ export async function updateProduct(
     }
     return after;
   });
+  // Again after the commit: a reader between the price change and the commit kept the old facets.
+  catalogueChanged(db);
+  return product;
 }
 
 export function supportMessages(db: Db, query: AdminSupportListQuery): Promise<AdminSupportPage> {

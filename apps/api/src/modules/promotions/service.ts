@@ -12,13 +12,7 @@ import type { Db } from '../../db/database.ts';
 import { inLocale } from '../../db/translation.ts';
 import { NotFound } from '../../lib/domain-error.ts';
 import { sitemapEntriesOf, type SitemapEntry } from '../../lib/sitemap-entries.ts';
-import {
-  categoryLinks,
-  listProducts,
-  manufacturerLinks,
-  productMemberships,
-  type ListingScope,
-} from '../catalog/index.ts';
+import { categoryLinks, listProducts, manufacturerLinks, type ListingScope } from '../catalog/index.ts';
 import * as repository from './repository.ts';
 import type { PromotionTable, PromotionTarget } from './tables.ts';
 
@@ -136,21 +130,15 @@ export async function promotionBySlug(
 
 /**
  * The promotions that reduce a product now, as its page shows them: its own, its categories' and its
- * brand's; not the cart-wide ones nor gifts, which reduce no product of their own.
+ * brand's; not the cart-wide ones nor gifts, which reduce no product of their own. The caller knows
+ * the product's brand and categories (their ancestors included).
  */
 export async function activePromotionsOfProduct(
   db: Db,
   locale: Locale,
-  productId: number,
+  product: { id: number; manufacturerId: number; categoryIds: readonly number[] },
 ): Promise<ProductPromotion[]> {
-  const memberships = await productMemberships(db, productId);
-  if (!memberships) return [];
-  const rows = await repository.activePromotionsOfProduct(
-    db,
-    { id: productId, ...memberships },
-    locale,
-    new Date().toISOString(),
-  );
+  const rows = await repository.activePromotionsOfProduct(db, product, locale, new Date().toISOString());
   return rows.map((row) => ({ slug: row.slug, name: row.name, ...offerOfPromotion(row) }));
 }
 

@@ -1,0 +1,166 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogPage, Listing, ProductCard, ProductDetail } from '@tendero/contract';
+import { useTestApp } from '../../test/app.ts';
+import { aCategory, aManufacturer, aProduct, type FixtureProduct } from '../../test/fixtures.ts';
+import type { Browser } from '../auth/test-support.ts';
+import { operatorBrowser } from '../operators/test-support.ts';
+import { CATALOGUE_CACHE_LIMITS, catalogueCaches, catalogueChanged } from './catalogue-cache.ts';
+import { changePrices } from './catalogue-writes.ts';
+import { takeStock } from './service.ts';
+
+// The response cache is off: these answers come from the catalogue cache and the queries alone.
+const ctx = useTestApp({ CATALOG_CACHE_SECONDS: '0' });
+const db = () => ctx.app.database.db;
+
+const page = async (path: string, query = '', locale = 'en'): Promise<CatalogPage> => {
+  const response = await ctx.app.inject({
+    url: `/v1/catalog/${path}${query}`,
+    headers: { 'x-locale': locale },
+  });
+  expect(response.statusCode, path).toBe(200);
+  return response.json();
+};
+const listing = async (path: string, query = ''): Promise<Listing> => {
+  const found = await page(path, query);
+  if (found.kind !== 'category') throw new Error(`${path} is a ${found.kind}`);
+  return found.listing;
+};
+const productPage = async (path: string, locale = 'en'): Promise<ProductDetail> => {
+  const found = await page(path, '', locale);
+  if (found.kind !== 'product') throw new Error(`${path} is a ${found.kind}`);
+  return found.product;
+};
+const cardOf = (items: readonly ProductCard[], id: number) => items.find((item) => item.id === id);
+const searchCard = async (word: string, id: number) =>
+  cardOf(
+    (
+      await ctx.app.inject({ url: `/v1/catalog/search?q=${word}`, headers: { 'x-locale': 'en' } })
+    ).json<Listing>().items,
+    id,
+  );
+
+describe('the catalogue cache', () => {
+  let operator: Browser;
+  let category: { id: number; path: string };
+  let pan: FixtureProduct;
+  const word = `skillet${process.pid}`;
+
+  beforeAll(async () => {
+    operator = await operatorBrowser(ctx.app, `cache.keeper.${process.pid}@example.com`);
+    category = await aCategory(ctx.app, { name: 'Cached pans' });
+    pan = await aProduct(ctx.app, {
+      name: `Iron ${word}`,
+      categoryId: category.id,
+      price: 3990,
+      stock: 40,
+      texts: { de: { name: `Eisenpfanne ${word}` } },
+    });
+    // Everything the answers share is read once and kept.
+    await listing(category.path);
+    await productPage(pan.path);
+    await searchCard(word, pan.id);
+  });
+
+  it('shows a price the back office changes at once: cards, product page, search and price facet', async () => {
+    const changed = await operator.patch(`/v1/admin/products/${pan.id}`, { price: 2990, basePrice: 3990 });
+    expect(changed.statusCode).toBe(200);
+
+    const listed = await listing(category.path);
+    expect(cardOf(listed.items, pan.id)?.price).toMatchObject({ amount: 2990, baseAmount: 3990 });
+    expect(listed.facets.price?.min.amount).toBe(2990);
+    expect((await productPage(pan.path)).price).toMatchObject({ amount: 2990, baseAmount: 3990 });
+    expect((await searchCard(word, pan.id))?.price.amount).toBe(2990);
+    // A filter by the new price finds it, by the old one no longer.
+    expect((await listing(category.path, '?priceMax=3000')).items.map((item) => item.id)).toEqual([pan.id]);
+    expect((await listing(category.path, '?priceMin=3500')).items).toEqual([]);
+  });
+
+  it('shows a price changed in the catalogue (price history) at once', async () => {
+    await db()
+      .transaction()
+      .execute((trx) => changePrices(trx, [{ productId: pan.id, price: 2490, basePrice: null }]));
+    expect(cardOf((await listing(category.path)).items, pan.id)?.price).toEqual({
+      amount: 2490,
+      currency: 'EUR',
+    });
+    expect((await productPage(pan.path)).price.amount).toBe(2490);
+  });
+
+  it('shows stock taken by a sale, or set by the back office, at once', async () => {
+    await db()
+      .transaction()
+      .execute((trx) => takeStock(trx, pan.id, 38));
+    expect(cardOf((await listing(category.path)).items, pan.id)?.stock).toBe('low_stock');
+    expect((await productPage(pan.path)).stock).toBe('low_stock');
+    expect((await listing(category.path, '?inStock=true')).items.map((item) => item.id)).toEqual([pan.id]);
+
+    expect((await operator.patch(`/v1/admin/products/${pan.id}`, { stock: 0 })).statusCode).toBe(200);
+    expect(cardOf((await listing(category.path)).items, pan.id)?.stock).toBe('out_of_stock');
+    expect((await productPage(pan.path)).stock).toBe('out_of_stock');
+    expect((await searchCard(word, pan.id))?.stock).toBe('out_of_stock');
+    expect((await listing(category.path, '?inStock=true')).items).toEqual([]);
+  });
+
+  it('shows new products, categories and brands at once, with their texts', async () => {
+    const maker = await aManufacturer(ctx.app, { name: `Cache Works ${process.pid}` });
+    const lid = await aProduct(ctx.app, {
+      name: `Glass lid ${word}`,
+      categoryId: category.id,
+      manufacturerId: maker.id,
+      texts: { de: { name: `Glasdeckel ${word}` } },
+    });
+    const listed = await listing(category.path);
+    expect(cardOf(listed.items, lid.id)?.name).toBe(`Glass lid ${word}`);
+    expect(listed.facets.manufacturers.map((brand) => brand.id)).toContain(maker.id);
+    expect((await productPage(lid.path)).name).toBe(`Glass lid ${word}`);
+
+    const child = await aCategory(ctx.app, { name: 'Cached lids', parentId: category.id });
+    const parent = await page(category.path);
+    expect(parent.kind === 'category' && parent.category.children.map((sub) => sub.id)).toEqual([child.id]);
+  });
+
+  it('shows texts another process changed once the catalogue says it changed', async () => {
+    const german = (await productPage(pan.path)).alternates.find((link) => link.locale === 'de')?.path ?? '';
+    expect((await productPage(german, 'de')).name).toBe(`Eisenpfanne ${word}`);
+    await db()
+      .updateTable('product_translation')
+      .set({ name: `Eisenpfanne, neu ${word}` })
+      .where('product_id', '=', pan.id)
+      .where('locale', '=', 'de')
+      .execute();
+    // Kept for a while (at most a minute) when nothing in this process changed the catalogue…
+    expect((await productPage(german, 'de')).name).toBe(`Eisenpfanne ${word}`);
+    catalogueChanged(db());
+    expect((await productPage(german, 'de')).name).toBe(`Eisenpfanne, neu ${word}`);
+  });
+
+  it('is bounded: entries or characters of text, least recently used out first', () => {
+    const caches = catalogueCaches(db());
+    if (!caches) throw new Error('no cache outside a transaction');
+    expect(caches.paths.max).toBe(CATALOGUE_CACHE_LIMITS.paths);
+    expect(caches.categories.max).toBe(CATALOGUE_CACHE_LIMITS.categories);
+    expect(caches.brands.max).toBe(CATALOGUE_CACHE_LIMITS.brands);
+    expect(caches.facets.max).toBe(CATALOGUE_CACHE_LIMITS.facets);
+    expect(caches.products.maxSize).toBe(CATALOGUE_CACHE_LIMITS.productCharacters);
+
+    const text = 'x'.repeat(2_000);
+    const dressing = (id: number) => ({
+      name: `${id}`,
+      description: text,
+      path: `p/${id}`,
+      image: null,
+      manufacturer: { id: 1, name: 'M', path: 'm' },
+    });
+    const count = Math.ceil(CATALOGUE_CACHE_LIMITS.cardCharacters / 2_000) + 100;
+    for (let id = 1; id <= count; id++) caches.cards.set(`en ${id}`, dressing(id));
+    expect(caches.cards.calculatedSize).toBeLessThanOrEqual(CATALOGUE_CACHE_LIMITS.cardCharacters);
+    expect(caches.cards.has('en 1')).toBe(false);
+    expect(caches.cards.has(`en ${count}`)).toBe(true);
+  });
+
+  it('is not read nor filled inside a transaction', async () => {
+    await db()
+      .transaction()
+      .execute(async (trx) => expect(catalogueCaches(trx)).toBeNull());
+  });
+});
