@@ -31,13 +31,11 @@ const productPage = async (path: string, locale = 'en'): Promise<ProductDetail> 
   return found.product;
 };
 const cardOf = (items: readonly ProductCard[], id: number) => items.find((item) => item.id === id);
-const searchCard = async (word: string, id: number) =>
-  cardOf(
-    (
-      await ctx.app.inject({ url: `/v1/catalog/search?q=${word}`, headers: { 'x-locale': 'en' } })
-    ).json<Listing>().items,
-    id,
-  );
+const searchFor = async (query: string) =>
+  (
+    await ctx.app.inject({ url: `/v1/catalog/search?q=${query}`, headers: { 'x-locale': 'en' } })
+  ).json<Listing>();
+const searchCard = async (word: string, id: number) => cardOf((await searchFor(word)).items, id);
 
 describe('the catalogue cache', () => {
   let operator: Browser;
@@ -58,7 +56,7 @@ describe('the catalogue cache', () => {
     // Everything the answers share is read once and kept.
     await listing(category.path);
     await productPage(pan.path);
-    await searchCard(word, pan.id);
+    await searchFor(`${word}&priceMin=3500`);
   });
 
   it('shows a price the back office changes at once: cards, product page, search and price facet', async () => {
@@ -70,9 +68,12 @@ describe('the catalogue cache', () => {
     expect(listed.facets.price?.min.amount).toBe(2990);
     expect((await productPage(pan.path)).price).toMatchObject({ amount: 2990, baseAmount: 3990 });
     expect((await searchCard(word, pan.id))?.price.amount).toBe(2990);
-    // A filter by the new price finds it, by the old one no longer.
+    // A filter by the new price finds it, by the old one no longer; in a search too, whose matches
+    // (with their prices, to filter by) were kept for its next page.
     expect((await listing(category.path, '?priceMax=3000')).items.map((item) => item.id)).toEqual([pan.id]);
     expect((await listing(category.path, '?priceMin=3500')).items).toEqual([]);
+    expect((await searchFor(`${word}&priceMax=3000`)).items.map((item) => item.id)).toEqual([pan.id]);
+    expect((await searchFor(`${word}&priceMin=3500`)).total).toBe(0);
   });
 
   it('shows a price changed in the catalogue (price history) at once', async () => {
@@ -91,6 +92,7 @@ describe('the catalogue cache', () => {
       .transaction()
       .execute((trx) => takeStock(trx, pan.id, 38));
     expect(cardOf((await listing(category.path)).items, pan.id)?.stock).toBe('low_stock');
+    expect((await searchCard(word, pan.id))?.stock).toBe('low_stock');
     expect((await productPage(pan.path)).stock).toBe('low_stock');
     expect((await listing(category.path, '?inStock=true')).items.map((item) => item.id)).toEqual([pan.id]);
 
@@ -99,6 +101,7 @@ describe('the catalogue cache', () => {
     expect((await productPage(pan.path)).stock).toBe('out_of_stock');
     expect((await searchCard(word, pan.id))?.stock).toBe('out_of_stock');
     expect((await listing(category.path, '?inStock=true')).items).toEqual([]);
+    expect((await searchFor(`${word}&inStock=true`)).total).toBe(0);
   });
 
   it('shows new products, categories and brands at once, with their texts', async () => {

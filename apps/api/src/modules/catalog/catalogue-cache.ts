@@ -2,8 +2,8 @@
  * What the catalogue's answers share and seldom changes, kept in memory per database so that an answer
  * the response cache misses (another filter, page, word or language) does not read it again: paths,
  * category pages, the texts and pictures of cards (listings, carts) and product pages, the categories
- * of products, and the listing facets. Prices and
- * stock are never kept here; every answer reads them afresh.
+ * of products, the listing facets, and what a search matched (for its next page, sort or filter). Prices and
+ * stock are never shown from here; every answer reads them afresh.
  *
  * Each cache is bounded (entries, or characters of text) and drops its least recently used entries
  * first. The catalogue's writes (new products, categories or manufacturers, new prices) empty them all
@@ -16,11 +16,15 @@ import type { Db } from '../../db/database.ts';
 import { databaseKey } from '../../db/transaction.ts';
 import type { CardDressing } from './cards.ts';
 import type { ProductDressing } from './service.ts';
+import type { MatchedRows } from './listing.ts';
 import type { CatalogPathKind } from './tables.ts';
 
 /** How long cached texts are trusted: changes made by another process show after this at the latest. */
 const TEXT_TTL_MS = 60_000;
-/** The facets hold price ranges; another process's price change shows after this at the latest. */
+/**
+ * The facets hold price ranges, a search's matches prices and stock to filter and sort by: another
+ * process's price change, or a sale's stock, counts there after this at the latest.
+ */
 const FACET_TTL_MS = 10_000;
 
 /** Upper bounds, so the caches never grow the process past its memory budget (README: figures). */
@@ -39,6 +43,8 @@ export const CATALOGUE_CACHE_LIMITS = {
   cardCharacters: 4_000_000,
   /** Characters of product page texts (description, attributes, gallery, breadcrumbs). */
   productCharacters: 4_000_000,
+  /** Products matched by the searches kept (each search keeps at most SEARCH_MATCH_LIMIT). */
+  searchMatches: 50_000,
 } as const;
 
 /** Roughly what an entry holds, in characters of text (its strings dominate its size). */
@@ -63,6 +69,7 @@ export interface CatalogueCaches {
   categoryIds: LRUCache<string, number[]>;
   cards: LRUCache<string, CardDressing>;
   products: LRUCache<string, ProductDressing>;
+  searches: LRUCache<string, MatchedRows>;
 }
 
 const caches = new WeakMap<object, CatalogueCaches>();
@@ -84,6 +91,11 @@ export function catalogueCaches(db: Db): CatalogueCaches | null {
       categoryIds: entries(CATALOGUE_CACHE_LIMITS.categoryIds, TEXT_TTL_MS),
       cards: characters(CATALOGUE_CACHE_LIMITS.cardCharacters),
       products: characters(CATALOGUE_CACHE_LIMITS.productCharacters),
+      searches: new LRUCache<string, MatchedRows>({
+        maxSize: CATALOGUE_CACHE_LIMITS.searchMatches,
+        sizeCalculation: (matched) => Math.max(1, matched.rows.length),
+        ttl: FACET_TTL_MS,
+      }),
     };
     caches.set(key, found);
   }

@@ -2,7 +2,7 @@ import { sql, type Expression } from 'kysely';
 import type { ListingQuery, Locale } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
 import type { Trx } from '../../db/transaction.ts';
-import { translation, withFallback } from '../../db/translation.ts';
+import { translation } from '../../db/translation.ts';
 
 /** A listing drawn from the catalogue's own tables: a category's or a manufacturer's products. */
 export type TableScope =
@@ -198,13 +198,13 @@ export function productsWithKeys(db: Db, ids: readonly number[]) {
     .execute();
 }
 
-/** The names of the given products in `locale` and in English (pick one with `inLocale`). */
+/** The names the given products have in `locale` (a product without one there is left out). */
 export function productNames(db: Db, ids: readonly number[], locale: Locale) {
   return db
     .selectFrom('product_translation')
-    .select(['product_id', 'locale', 'name'])
+    .select(['product_id', 'name'])
     .where('product_id', 'in', ids)
-    .where('locale', 'in', withFallback(locale))
+    .where('locale', '=', locale)
     .execute();
 }
 

@@ -1,9 +1,15 @@
-import { CURRENCY, type Facets, type Listing, type ListingQuery, type Locale } from '@tendero/contract';
+import {
+  CURRENCY,
+  DEFAULT_LOCALE,
+  type Facets,
+  type Listing,
+  type ListingQuery,
+  type Locale,
+} from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
-import { inLocale } from '../../db/translation.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { InvalidInput } from '../../lib/domain-error.ts';
-import { cardsOf } from './cards.ts';
+import { cardsOf, loadCards } from './cards.ts';
 import { cachedValue, catalogueCaches, catalogueChanged } from './catalogue-cache.ts';
 import * as repository from './listing-repository.ts';
 import type { KeyRow, Position, TableScope } from './listing-repository.ts';
@@ -59,31 +65,73 @@ function compareKeys(a: Position, b: Position, direction: 'asc' | 'desc'): numbe
   return 0;
 }
 
+/** Every product a listing of known products draws from, with its sort keys and relevance. */
+export interface MatchedRows {
+  rows: (ScoredRow & { manufacturer_name: string })[];
+  /** Names in the request language (English where missing), read when a listing sorts by name. */
+  names?: Map<number, string>;
+}
+
 /**
- * A listing of known products (a search's matches with their tiers, a promotion's products): one query
- * reads what filters, sorts and facets need, and the page is cut here.
+ * The active products among `tiers` with what filters, sorts and facets need: one query, its rows
+ * scored by tier and then by sales (better sellers first within a tier).
+ */
+async function matchedRows(db: Db, tiers: ReadonlyMap<number, number>): Promise<MatchedRows> {
+  const ids = [...tiers.keys()];
+  const products = ids.length === 0 ? [] : await repository.productsWithKeys(db, ids);
+  return {
+    rows: products.map((row) => ({
+      ...row,
+      // Within a tier the better sellers come first; the rank is below RANK_SPAN in any real catalogue.
+      score: (tiers.get(row.id) ?? 0) * RANK_SPAN - Math.min(Math.max(row.sales_rank, 0), RANK_SPAN - 1),
+    })),
+  };
+}
+
+/** The names of the matched products in `locale`, English for those without one, read once per match. */
+async function namesOf(db: Db, locale: Locale, matched: MatchedRows): Promise<Map<number, string>> {
+  if (matched.names) return matched.names;
+  const ids = matched.rows.map((row) => row.id);
+  const names = new Map<number, string>();
+  // One language at a time lets the database use the whole key (product, language) of each text.
+  for (const row of await repository.productNames(db, ids, locale)) names.set(row.product_id, row.name);
+  const missing = ids.filter((id) => !names.has(id));
+  if (missing.length > 0 && locale !== DEFAULT_LOCALE) {
+    for (const row of await repository.productNames(db, missing, DEFAULT_LOCALE)) {
+      names.set(row.product_id, row.name);
+    }
+  }
+  matched.names = names;
+  return names;
+}
+
+/**
+ * What a search in `locale` matched, kept for 10 seconds in the catalogue cache (FACET_TTL_MS): a
+ * shopper's next page, another sort or filter of the same words reuses it. The cards of a page read
+ * prices and stock afresh all the same; a price change empties the cache.
+ */
+async function searchRows(db: Db, locale: Locale, query: string): Promise<MatchedRows> {
+  const words = query.trim().toLowerCase().replace(/\s+/g, ' ');
+  return cachedValue(catalogueCaches(db)?.searches, `${locale} ${words}`, async () =>
+    matchedRows(db, await searchMatches(db, locale, query)),
+  );
+}
+
+/**
+ * A listing of known products (a search's matches with their tiers, a promotion's products): filters,
+ * sort and facets are worked out here from the matched rows, and the page is cut.
  */
 async function listingOf(
   db: Db,
   locale: Locale,
-  tiers: ReadonlyMap<number, number>,
+  matched: MatchedRows,
   filters: ListingQuery,
 ): Promise<Listing> {
-  const ids = [...tiers.keys()];
-  if (ids.length === 0) {
+  if (matched.rows.length === 0) {
     return { items: [], nextCursor: null, total: 0, facets: { manufacturers: [], price: null } };
   }
-  const [products, names] = await Promise.all([
-    repository.productsWithKeys(db, ids),
-    filters.sort === 'name' ? repository.productNames(db, ids, locale) : [],
-  ]);
-  const name = inLocale(names, locale, (row) => row.product_id);
-  const rows = products.map((row) => ({
-    ...row,
-    // Within a tier the better sellers come first; the rank is below RANK_SPAN in any real catalogue.
-    score: (tiers.get(row.id) ?? 0) * RANK_SPAN - Math.min(Math.max(row.sales_rank, 0), RANK_SPAN - 1),
-    name: name.get(row.id)?.name ?? '',
-  }));
+  const name = filters.sort === 'name' ? await namesOf(db, locale, matched) : null;
+  const rows = name ? matched.rows.map((row) => ({ ...row, name: name.get(row.id) ?? '' })) : matched.rows;
 
   const brands = new Map<number, { id: number; name: string; count: number }>();
   for (const row of rows) {
@@ -115,7 +163,8 @@ async function listingOf(
   const rest = selected.filter(
     (row) => after === null || compareKeys(sortKey(filters.sort, row), after, direction) > 0,
   );
-  return pageOf(db, locale, rest, filters, facets, selected.length);
+  // Matches may come from the cache: the page's prices and stock are read again.
+  return pageOf(db, locale, rest, filters, facets, selected.length, false);
 }
 
 /** One page of a product listing with the facets of its unfiltered scope. */
@@ -133,10 +182,12 @@ export async function listProducts(
     throw new InvalidInput('query.priceMax', 'validation.number.min', { minimum: filters.priceMin });
   }
   if (scope.kind === 'search')
-    return listingOf(db, locale, await searchMatches(db, locale, scope.query), filters);
+    return listingOf(db, locale, await searchRows(db, locale, scope.query), filters);
   // Every given product is of one tier, so relevance is best sellers first.
-  if (scope.kind === 'products')
-    return listingOf(db, locale, new Map(scope.productIds.map((id) => [id, 1])), filters);
+  if (scope.kind === 'products') {
+    const tiers = new Map(scope.productIds.map((id) => [id, 1]));
+    return listingOf(db, locale, await matchedRows(db, tiers), filters);
+  }
   const after = filters.cursor ? [...decodeCursor(filters.cursor, KEYSET[filters.sort])] : null;
   const [rows, facets, counted] = await Promise.all([
     repository.listedProducts(db, locale, scope, filters, after, filters.limit + 1),
@@ -144,7 +195,7 @@ export async function listProducts(
     needsCount(filters) ? repository.countProducts(db, scope, filters) : null,
   ]);
   const total = counted ?? facetTotal(facets, filters);
-  return pageOf(db, locale, rows, filters, facets, total);
+  return pageOf(db, locale, rows, filters, facets, total, true);
 }
 
 /** Price and stock filters cut across the facets' per-brand counts, so only they need counting. */
@@ -160,7 +211,10 @@ function facetTotal(facets: Facets, filters: ListingQuery): number {
     .reduce((sum, brand) => sum + brand.count, 0);
 }
 
-/** Cuts the page from rows in listing order (one more than the page when there is a next one). */
+/**
+ * Cuts the page from rows in listing order (one more than the page when there is a next one). Its
+ * cards take price and stock from the rows when they were just read (`fresh`), else read them anew.
+ */
 async function pageOf(
   db: Db,
   locale: Locale,
@@ -168,16 +222,13 @@ async function pageOf(
   filters: ListingQuery,
   facets: Facets,
   total: number,
+  fresh: boolean,
 ): Promise<Listing> {
   const page = rows.slice(0, filters.limit);
   const last = page.at(-1);
+  const ids = page.map((row) => row.id);
   return {
-    items: await cardsOf(
-      db,
-      locale,
-      page.map((row) => row.id),
-      page,
-    ),
+    items: await (fresh ? cardsOf(db, locale, ids, page) : loadCards(db, locale, ids)),
     nextCursor: rows.length > filters.limit && last ? encodeCursor(sortKey(filters.sort, last)) : null,
     total,
     facets,

@@ -4,6 +4,7 @@
  * stems (search_word) that search words are matched against. See search.ts for how it is read, and
  * search-repository.ts for the statements of both.
  */
+import { catalogueChanged } from './catalogue-cache.ts';
 import type { Locale } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
 import {
@@ -89,6 +90,8 @@ export async function rebuildSearchIndex(
   }
   await db.transaction().execute((trx) => markSearchIndexBuilt(trx, SEARCH_INDEX_VERSION));
   await analyzeSearchIndex(db);
+  // Searches kept from the old index would not find what the new one does.
+  catalogueChanged(db);
 }
 
 /**
@@ -105,4 +108,5 @@ export async function ensureSearchIndex(db: Db): Promise<boolean> {
 export async function replaceSynonyms(db: Db, locale: Locale, groups: readonly string[]): Promise<void> {
   await deleteSynonyms(db, locale);
   if (groups.length > 0) await insertSynonyms(db, locale, groups);
+  catalogueChanged(db);
 }
