@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { inLocale, withFallback } from '../../db/translation.ts';
 import * as repository from './card-repository.ts';
-import { catalogueCaches } from './catalogue-cache.ts';
+import { cachedValues, catalogueCaches } from './catalogue-cache.ts';
 
 /** What a card shows that is not its price or stock: texts, picture and maker, per language. */
 export interface CardDressing {
@@ -74,43 +74,33 @@ export async function cardsOf(
 }
 
 /** The dressings of the given products in `locale`, from the cache where it has them. */
-export async function cardDressings(
+export function cardDressings(
   db: Db,
   locale: Locale,
   ids: readonly number[],
 ): Promise<Map<number, CardDressing>> {
-  const cache = catalogueCaches(db)?.cards;
-  const found = new Map<number, CardDressing>();
-  const missing: number[] = [];
-  for (const id of ids) {
-    const hit = cache?.get(`${locale} ${id}`);
-    if (hit) found.set(id, hit);
-    else missing.push(id);
-  }
-  if (missing.length === 0) return found;
-  for (const [id, dressing] of await readDressings(db, locale, missing)) {
-    cache?.set(`${locale} ${id}`, dressing);
-    found.set(id, dressing);
-  }
-  return found;
+  return cachedValues(
+    catalogueCaches(db)?.cards,
+    ids,
+    (id) => `${locale} ${id}`,
+    (missing) => readDressings(db, locale, missing),
+  );
 }
 
 /** The categories each of the given products is listed in, ancestors included, from the cache where it has them. */
-export async function categoryIdsOf(db: Db, ids: readonly number[]): Promise<Map<number, number[]>> {
-  const cache = catalogueCaches(db)?.categoryIds;
-  const found = new Map<number, number[]>();
-  const missing: number[] = [];
-  for (const id of ids) {
-    const hit = cache?.get(`${id}`);
-    if (hit) found.set(id, hit);
-    else missing.push(id);
-  }
-  if (missing.length === 0) return found;
-  for (const id of missing) found.set(id, []);
-  for (const row of await repository.productCategoryIds(db, missing))
-    found.get(row.product_id)?.push(row.category_id);
-  for (const id of missing) cache?.set(`${id}`, found.get(id) ?? []);
-  return found;
+export function categoryIdsOf(db: Db, ids: readonly number[]): Promise<Map<number, number[]>> {
+  return cachedValues(
+    catalogueCaches(db)?.categoryIds,
+    ids,
+    (id) => `${id}`,
+    async (missing) => {
+      const found = new Map<number, number[]>(missing.map((id) => [id, []]));
+      for (const row of await repository.productCategoryIds(db, missing)) {
+        found.get(row.product_id)?.push(row.category_id);
+      }
+      return found;
+    },
+  );
 }
 
 async function readDressings(db: Db, locale: Locale, ids: readonly number[]) {

@@ -126,3 +126,28 @@ export async function cachedValue<V extends object, R extends V | null | undefin
   if (value !== null && value !== undefined) cache?.set(key, value);
   return value;
 }
+
+/**
+ * The values of many ids: those the cache has, and the others from one `load` of all of them (an id it
+ * gives nothing for is left out and not kept).
+ */
+export async function cachedValues<V extends object>(
+  cache: LRUCache<string, V> | undefined,
+  ids: readonly number[],
+  keyOf: (id: number) => string,
+  load: (missing: readonly number[]) => Promise<Map<number, V>>,
+): Promise<Map<number, V>> {
+  const found = new Map<number, V>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const hit = cache?.get(keyOf(id));
+    if (hit) found.set(id, hit);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return found;
+  for (const [id, value] of await load(missing)) {
+    cache?.set(keyOf(id), value);
+    found.set(id, value);
+  }
+  return found;
+}

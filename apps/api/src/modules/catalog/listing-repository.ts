@@ -178,22 +178,9 @@ export function facetRows(db: Db, scope: TableScope) {
 
 /** What a listing of given products (a search, a promotion) filters, sorts and counts by. */
 export function productsWithKeys(db: Db, ids: readonly number[]) {
-  return db
-    .selectFrom('product as p')
+  return productKeys(db)
     .innerJoin('manufacturer as m', 'm.id', 'p.manufacturer_id')
-    .select([
-      'p.id',
-      'p.sku',
-      'p.price',
-      'p.base_price',
-      'p.lowest_prior_price',
-      'p.stock',
-      'p.sales_rank',
-      'p.created_at',
-      'p.manufacturer_id',
-      'm.name as manufacturer_name',
-    ])
-    .where('p.active', '=', 1)
+    .select('m.name as manufacturer_name')
     .where('p.id', 'in', ids)
     .execute();
 }
