@@ -65,14 +65,17 @@ export async function findCart(db: Db, context: CartContext): Promise<CartRow | 
   return owner ? repository.openCart(db, owner) : undefined;
 }
 
-/** The owner's open cart locked for a change, created when there is none (with a new cookie value). */
+/**
+ * The owner's open cart locked for a change and one revision on, created when there is none (with a
+ * new cookie value; a new cart starts at its first revision).
+ */
 async function cartForChange(
   trx: Trx,
   context: CartContext,
   now: string,
 ): Promise<{ cart: CartRow; token?: string }> {
   const owner = ownerOf(context);
-  const found = owner ? await repository.lockOpenCart(trx, owner) : undefined;
+  const found = owner ? await repository.claimOpenCart(trx, owner, now) : undefined;
   if (found) return { cart: found };
   // 122 random bits. randomUUID draws from a buffered pool; randomBytes asked the kernel every time,
   // 4 % of the API's time under bench:cart.
@@ -83,7 +86,7 @@ async function cartForChange(
 
 /**
  * Runs a change in one transaction and answers the cart; a customer's first cart created twice at
- * once is retried once. What `decide` gives back is written to the cart row, with a new revision.
+ * once is retried once. The cart row is one revision on, with what `decide` gives back written to it.
  */
 export async function changeCartRow(
   db: Db,
@@ -95,7 +98,9 @@ export async function changeCartRow(
     db.transaction().execute(async (trx) => {
       const { cart, token } = await cartForChange(trx, context, now);
       const changes = await decide(trx, cart, now);
-      return { row: await repository.touchCart(trx, cart.id, now, changes), token };
+      const writes = Object.values(changes).some((value) => value !== undefined);
+      const row = writes ? await repository.writeCart(trx, cart.id, changes) : cart;
+      return { row, token };
     });
   let result: { row: CartRow; token: string | undefined };
   try {
