@@ -37,12 +37,17 @@ async function signIn(page: Page, locale: string, email: string, password: strin
   await Promise.all([page.waitForURL(/\/account$/), page.locator('main form button[type="submit"]').click()]);
 }
 
-async function addAddress(page: Page, street: string, makeDefault = false): Promise<void> {
+async function addAddress(page: Page, street: string, makeDefault = false, vatId?: string): Promise<void> {
   await page.getByRole('button', { name: 'Add an address' }).click();
-  await addAddressFields(page, street, makeDefault);
+  await addAddressFields(page, street, makeDefault, vatId);
 }
 
-async function addAddressFields(page: Page, street: string, makeDefault = false): Promise<void> {
+async function addAddressFields(
+  page: Page,
+  street: string,
+  makeDefault = false,
+  vatId?: string,
+): Promise<void> {
   const form = page.locator('form.address-form');
   await form.locator('input[autocomplete="given-name"]').fill('Ana');
   await form.locator('input[autocomplete="family-name"]').fill('Silva');
@@ -50,6 +55,7 @@ async function addAddressFields(page: Page, street: string, makeDefault = false)
   await form.locator('select').first().selectOption('DE');
   await form.locator('input[autocomplete="postal-code"]').fill('10115');
   await form.locator('input[autocomplete="address-level2"]').fill('Berlin');
+  if (vatId) await form.locator('input[name="vatId"]').fill(vatId);
   if (makeDefault) await form.getByLabel('Use for deliveries').check();
   await form.getByRole('button', { name: 'Save address' }).click();
   await page.locator('.address-card', { hasText: street }).waitFor();
@@ -73,9 +79,12 @@ describe('a customer account', () => {
     await page.getByRole('link', { name: 'Addresses' }).click();
     await page.getByRole('heading', { name: 'Your addresses' }).waitFor();
     await addAddress(page, 'Invalidenstraße 1');
-    await addAddress(page, 'Torstraße 2');
+    await addAddress(page, 'Torstraße 2', false, 'de 136 695 976');
     const first = page.locator('.address-card', { hasText: 'Invalidenstraße 1' });
     const second = page.locator('.address-card', { hasText: 'Torstraße 2' });
+    // The address book shows an address as an order does, with its VAT number as the shop writes it.
+    expect(await second.locator('.postal-address').textContent()).toContain('VAT number: DE136695976');
+    expect(await first.locator('.postal-address').textContent()).not.toContain('VAT number');
     expect(await first.locator('.badge').allTextContents()).toEqual([
       'Default for deliveries',
       'Default for invoices',

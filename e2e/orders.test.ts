@@ -233,7 +233,7 @@ describe('my orders', () => {
     // Ordered in Greek, read in Greek: the name leads to the product.
     expect(await line.locator('.order-line-name a').count()).toBe(1);
     expect(await page.locator('.order-totals').textContent()).toMatch(/ΦΠΑ/);
-    expect(await page.locator('.order-address').first().textContent()).toContain('10115 Berlin');
+    expect(await page.locator('.postal-address').first().textContent()).toContain('10115 Berlin');
     expect(await page.locator('.order-detail').textContent()).toContain('Πληρωμή με κάρτα');
     const steps = page.locator('ol.order-timeline li');
     expect(await steps.count()).toBeGreaterThanOrEqual(1);

@@ -7,6 +7,7 @@ import type { Address } from '@tendero/contract';
 import { queryKeys } from '@/lib/query-keys';
 import { addresses as addressList, deleteAddress, updateAddress } from '@/lib/shop-api-browser';
 import { toast } from '../toaster';
+import { PostalAddress } from '../totals-and-address';
 import { AddressForm } from './address-form';
 import { FormAlert, useFailureText } from '../form-field';
 import { useApiForm } from '../use-api-form';
@@ -14,6 +15,8 @@ import { useApiForm } from '../use-api-form';
 /** The customer's addresses: defaults marked, add, edit, delete, and a default set in one click. */
 export function AddressBook() {
   const t = useTranslations('account');
+  // An address's VAT and fiscal numbers in the words of the order page.
+  const words = useTranslations('orders.detail');
   const failure = useFailureText();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
@@ -67,20 +70,7 @@ export function AddressBook() {
                 {address.defaultDelivery && <span className="badge">{t('addresses.defaultDelivery')}</span>}
                 {address.defaultInvoice && <span className="badge">{t('addresses.defaultInvoice')}</span>}
               </p>
-              <address>
-                <strong>
-                  {address.firstName} {address.lastName}
-                </strong>
-                {address.company && <span>{address.company}</span>}
-                <span>{address.address1}</span>
-                {address.address2 && <span>{address.address2}</span>}
-                <span>
-                  {address.postcode} {address.city}
-                  {address.stateName && `, ${address.stateName}`}
-                </span>
-                <span>{address.countryName}</span>
-                {address.phone && <span>{address.phone}</span>}
-              </address>
+              <PostalAddress address={address} taxId={(key, number) => words(key, { number })} />
               <div className="actions">
                 <button type="button" className="button secondary" onClick={() => setEditing(address)}>
                   {t('addresses.edit')}

@@ -11,7 +11,7 @@ import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { queryKeys } from '@/lib/query-keys';
 import { myOrder, repeatOrder } from '@/lib/shop-api-browser';
 import { FormAlert, useFailureText } from '../form-field';
-import { OrderAddressLines, OrderTotalsList } from '../order-summary';
+import { PostalAddress, TotalsList } from '../totals-and-address';
 import { Picture } from '../picture';
 import { toast } from '../toaster';
 import { DocumentLink } from './document-link';
@@ -177,11 +177,7 @@ function OrderTotals({ order }: { order: OrderDetail }) {
   return (
     <section className="order-box order-totals" aria-labelledby="order-totals-title">
       <h2 id="order-totals-title">{t('totals')}</h2>
-      <OrderTotalsList
-        totals={totals}
-        promotions={order.promotions}
-        label={(key, values) => t(key, values)}
-      />
+      <TotalsList totals={totals} promotions={order.promotions} label={(key, values) => t(key, values)} />
       {totals.vatExemption && <p className="notice">{t(totals.vatExemption)}</p>}
     </section>
   );
@@ -189,7 +185,7 @@ function OrderTotals({ order }: { order: OrderDetail }) {
 
 function AddressLines({ address }: { address: OrderAddress }) {
   const t = useTranslations('orders.detail');
-  return <OrderAddressLines address={address} taxId={(key, number) => t(key, { number })} />;
+  return <PostalAddress address={address} taxId={(key, number) => t(key, { number })} />;
 }
 
 /** The invoice and credit notes, each a link to its PDF; a word while the invoice is being issued. */

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { AdminOrderDetail, Money, OrderAddress, OrderDocumentLink } from '@tendero/contract';
 import { pairedLines } from '@/lib/admin/order-actions';
 import { formatDate, formatDateTime, formatMoney, formatPercent } from '@/lib/format';
-import { OrderAddressLines, OrderTotalsList } from '../order-summary';
+import { PostalAddress, TotalsList } from '../totals-and-address';
 import { TableBox } from './admin-text';
 
 const negative = (money: Money): Money => ({ ...money, amount: -money.amount });
@@ -81,7 +81,7 @@ export function OrderTotals({ detail }: { detail: AdminOrderDetail }) {
   return (
     <section className="order-box order-totals" aria-labelledby="order-totals-title">
       <h2 id="order-totals-title">{t('totals')}</h2>
-      <OrderTotalsList
+      <TotalsList
         totals={totals}
         promotions={detail.order.promotions}
         label={(key, values) => t(key, values)}
@@ -90,7 +90,7 @@ export function OrderTotals({ detail }: { detail: AdminOrderDetail }) {
           <dt>{t('refundable')}</dt>
           <dd>{formatMoney(locale, detail.refundable)}</dd>
         </div>
-      </OrderTotalsList>
+      </TotalsList>
       {totals.vatExemption && <p className="notice">{t(totals.vatExemption)}</p>}
     </section>
   );
@@ -98,7 +98,7 @@ export function OrderTotals({ detail }: { detail: AdminOrderDetail }) {
 
 function AddressLines({ address }: { address: OrderAddress }) {
   const t = useTranslations('admin.order');
-  return <OrderAddressLines address={address} taxId={(key, number) => t(key, { number })} />;
+  return <PostalAddress address={address} taxId={(key, number) => t(key, { number })} />;
 }
 
 /** Where it goes and how, who pays and how. */

@@ -6,9 +6,10 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Cart, CartRule } from '@tendero/contract';
 import { Link } from '@/i18n/navigation';
 import { chooseCountry } from '@/lib/delivery-country';
-import { formatMoney, formatPercent } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { queryKeys } from '@/lib/query-keys';
 import { countries, enterPromoCode, removePromoCode, updateCart } from '@/lib/shop-api-browser';
+import { TotalsList } from '../totals-and-address';
 import { announce, useCartChange, useCartErrorText } from './use-cart';
 
 /** Why a code gives nothing now, in words (the contract's reason keys). */
@@ -210,56 +211,15 @@ export function ShippingEstimate({ cart }: { cart: Cart }) {
 /** Items, discount, shipping and total, the VAT in them per rate, or why none is charged. */
 export function CartTotals({ cart }: { cart: Cart }) {
   const t = useTranslations('cart.totals');
-  const locale = useLocale();
-  const money = (amount: { amount: number; currency: string }) => formatMoney(locale, amount);
-  const { totals } = cart;
-  const exempt = totals.vatExemption !== null;
+  const { totals, shipping } = cart;
   return (
     <section className="cart-totals" aria-labelledby="cart-totals-title">
       <h2 id="cart-totals-title">{t('title')}</h2>
-      <dl>
-        <div>
-          <dt>{t('items')}</dt>
-          <dd>{money(totals.items)}</dd>
-        </div>
-        {totals.discount.amount > 0 && (
-          <div className="discount">
-            <dt>{t('discount')}</dt>
-            <dd>{money({ ...totals.discount, amount: -totals.discount.amount })}</dd>
-          </div>
-        )}
-        {cart.shipping && (
-          <div>
-            <dt>{t('shipping')}</dt>
-            <dd>
-              {!cart.shipping.available
-                ? t('shippingUnknown')
-                : totals.shipping.amount === 0
-                  ? t('free')
-                  : money(totals.shipping)}
-            </dd>
-          </div>
-        )}
-        {totals.paymentFee.amount > 0 && (
-          <div>
-            <dt>{t('paymentFee')}</dt>
-            <dd>{money(totals.paymentFee)}</dd>
-          </div>
-        )}
-        <div className="total">
-          <dt>{exempt ? t('totalNoVat') : t('total')}</dt>
-          <dd>{money(totals.total)}</dd>
-        </div>
-        {!exempt &&
-          totals.vat
-            .filter((line) => line.vat.amount > 0)
-            .map((line) => (
-              <div key={line.rate} className="vat">
-                <dt>{t('vat', { percent: formatPercent(locale, line.rate), price: money(line.net) })}</dt>
-                <dd>{money(line.vat)}</dd>
-              </div>
-            ))}
-      </dl>
+      <TotalsList
+        totals={totals}
+        shipping={!shipping ? null : shipping.available ? undefined : t('shippingUnknown')}
+        label={(key, values) => t(key, values)}
+      />
       {totals.vatExemption && <p className="notice">{t(totals.vatExemption)}</p>}
     </section>
   );

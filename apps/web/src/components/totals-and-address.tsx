@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { useLocale } from 'next-intl';
-import type { Money, OrderAddress, OrderDetail } from '@tendero/contract';
+import type { CartTotals, Money, OrderAddress, OrderDetail } from '@tendero/contract';
 import { formatMoney, formatPercent } from '@/lib/format';
 
 /** The words the totals list needs, from whichever namespace the page speaks. */
@@ -12,17 +12,22 @@ export type TotalsLabel = (
 ) => string;
 
 /**
- * An order's items, discounts, shipping, fee and total as paid and the VAT in them per rate (none where
- * none was charged), as the customer's order page and the back office show them; `children` adds rows.
+ * Items, discounts, shipping, fee and total and the VAT in them per rate (none where none is charged),
+ * as the cart, the checkout's review, the customer's order page and the back office show them. An
+ * order names each promotion's discount (`promotions`); `shipping` words the shipping row instead of its
+ * price (a cart whose country no carrier serves), or leaves it out (null: a cart without an estimate);
+ * `children` adds rows.
  */
-export function OrderTotalsList({
+export function TotalsList({
   totals,
-  promotions,
+  promotions = [],
+  shipping,
   label,
   children,
 }: {
-  totals: OrderDetail['totals'];
-  promotions: OrderDetail['promotions'];
+  totals: CartTotals;
+  promotions?: OrderDetail['promotions'];
+  shipping?: string | null;
   label: TotalsLabel;
   children?: ReactNode;
 }) {
@@ -49,10 +54,12 @@ export function OrderTotalsList({
           <dd>{negative(totals.discount)}</dd>
         </div>
       )}
-      <div>
-        <dt>{label('shipping')}</dt>
-        <dd>{totals.shipping.amount === 0 ? label('free') : money(totals.shipping)}</dd>
-      </div>
+      {shipping !== null && (
+        <div>
+          <dt>{label('shipping')}</dt>
+          <dd>{shipping ?? (totals.shipping.amount === 0 ? label('free') : money(totals.shipping))}</dd>
+        </div>
+      )}
       {totals.paymentFee.amount > 0 && (
         <div>
           <dt>{label('paymentFee')}</dt>
@@ -77,8 +84,11 @@ export function OrderTotalsList({
   );
 }
 
-/** An address as the order copied it; `taxId` words its VAT and fiscal numbers. */
-export function OrderAddressLines({
+/**
+ * A postal address, as the customer's address book holds it or an order copied it; `taxId` words its
+ * VAT and fiscal numbers.
+ */
+export function PostalAddress({
   address,
   taxId,
 }: {
@@ -86,7 +96,7 @@ export function OrderAddressLines({
   taxId: (key: 'vatId' | 'fiscalId', number: string) => string;
 }) {
   return (
-    <address className="order-address">
+    <address className="postal-address">
       <strong>
         {address.firstName} {address.lastName}
       </strong>
