@@ -15,7 +15,6 @@ export type {
   VatFacts,
 } from './facts.ts';
 export { DocumentFactsInvalid } from './facts.ts';
-export { registerShopFonts } from './pdf.ts';
 export type { IssueOptions, IssuedDocument } from './service.ts';
 export {
   documentLinksOfOrder,
@@ -26,3 +25,12 @@ export {
   sellerFacts,
   storeDocumentPdf,
 } from './service.ts';
+
+/**
+ * Registers the shop's fonts on a PDF document. pdf.ts (with pdfkit and fontkit, about 30 MB once
+ * loaded) is imported with the first call: invoices are drawn in their own thread, and only a parcel
+ * label draws a PDF in the API's.
+ */
+export async function registerShopFonts(doc: PDFKit.PDFDocument): Promise<void> {
+  (await import('./pdf.ts')).registerShopFonts(doc);
+}

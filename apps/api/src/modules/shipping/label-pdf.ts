@@ -4,7 +4,6 @@
  * the bars are drawn as vectors so they print sharp at any size) and written out, the order, the weight
  * when known and the shipping date. Words in the operator's language, DejaVu Sans as documents use it.
  */
-import PDFDocument from 'pdfkit';
 import { shopFormatLocale, type Locale } from '@tendero/contract';
 import { fill, serverTexts } from '../../lib/server-texts.ts';
 import { registerShopFonts } from '../documents/index.ts';
@@ -33,6 +32,8 @@ export async function drawLabelPdf(facts: LabelFacts, locale: Locale): Promise<B
   const formatLocale = shopFormatLocale(locale);
   const country = (iso: string) => new Intl.DisplayNames([formatLocale], { type: 'region' }).of(iso) ?? iso;
   const bars = await code128Bars(facts.trackingNumber);
+  // Loaded with the first label, as the barcode encoder is: nothing else in the API's thread draws a PDF.
+  const { default: PDFDocument } = await import('pdfkit');
 
   const doc: PDFKit.PDFDocument = new PDFDocument({
     size: [PAGE.width, PAGE.height],
@@ -45,7 +46,7 @@ export async function drawLabelPdf(facts: LabelFacts, locale: Locale): Promise<B
       CreationDate: new Date(facts.shippedAt),
     },
   });
-  registerShopFonts(doc);
+  await registerShopFonts(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
