@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { API_ENV, API_NODE_FLAGS } from '../scripts/api-process.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Seeded benchmark databases and their pictures, kept between runs. */
@@ -180,24 +181,20 @@ export async function startApi(
   // BENCH_API_NODE_ARGS: more flags for the API's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
   // for a profile under the benchmark's load (NODE_OPTIONS refuses --cpu-prof).
   const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(
-    process.execPath,
-    [...nodeArgs, '--max-semi-space-size=2', '--heap-growing-percent=50', 'dist/server.mjs'],
-    {
-      cwd: path.join(ROOT, 'apps/api'),
-      env: {
-        // As `npm start` runs the API (scripts/start.ts): its node flags and two malloc arenas.
-        MALLOC_ARENA_MAX: '2',
-        ...process.env,
-        NODE_ENV: 'production',
-        SESSION_SECRET: 'b'.repeat(40),
-        LOG_LEVEL: 'warn',
-        ...env,
-        API_PORT: port,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  const child = spawn(process.execPath, [...nodeArgs, ...API_NODE_FLAGS, 'dist/server.mjs'], {
+    cwd: path.join(ROOT, 'apps/api'),
+    env: {
+      // As `npm start` runs the API: its node flags and two malloc arenas.
+      ...API_ENV,
+      ...process.env,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'b'.repeat(40),
+      LOG_LEVEL: 'warn',
+      ...env,
+      API_PORT: port,
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {

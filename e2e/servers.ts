@@ -13,6 +13,7 @@ import { prepareDatabase } from '../apps/api/src/boot.ts';
 import { seedCatalogue } from '../apps/api/src/db/seed/catalogue.ts';
 import { TEST_MEDIA_DIR, testConfig } from '../apps/api/src/test/app.ts';
 import { startFakeVies } from '../apps/api/src/modules/account/vies-test-support.ts';
+import { API_ENV, API_NODE_FLAGS } from '../scripts/api-process.ts';
 import { buildStorefront } from '../scripts/web-build.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -85,9 +86,11 @@ export default async function startServers(project: TestProject): Promise<() => 
   // VAT ids are checked at a local stand-in for VIES, as the seller EL094259216.
   const vies = await startFakeVies();
   const children: ChildProcess[] = [
-    spawn(process.execPath, ['dist/server.mjs'], {
+    // As `npm start` runs it: the same node flags and malloc arenas.
+    spawn(process.execPath, [...API_NODE_FLAGS, 'dist/server.mjs'], {
       cwd: path.join(root, 'apps/api'),
       env: {
+        ...API_ENV,
         ...env,
         API_PORT: String(apiPort),
         DATABASE_URL: databaseUrl,

@@ -4,6 +4,7 @@
  * the shop answers. Children share this process's environment and end with it.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { API_ENV, API_NODE_FLAGS } from './api-process.ts';
 import { buildStorefront } from './web-build.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,17 +13,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = process.env.API_PORT ?? '4000';
 const webPort = process.env.PORT ?? '3000';
 const children: ChildProcess[] = [];
-/**
- * A small young generation, and an old generation let grow by half of what survived the last full
- * collection (V8 otherwise grows it up to fourfold under load), keep the API's resident memory under
- * 150 MB after bench:cart on both databases at about the same throughput.
- */
-const API_NODE_FLAGS = ['--max-semi-space-size=2', '--heap-growing-percent=50'];
-/**
- * glibc gives each thread that allocates its own malloc arena; two keep the API's resident memory
- * about 20 MB lower after bench:cart (148 against 167 MB) at the same throughput.
- */
-const API_ENV = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
 
 function run(name: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): ChildProcess {
   const child = spawn(process.execPath, args, { cwd, stdio: 'inherit', env });
