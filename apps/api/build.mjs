@@ -6,8 +6,7 @@
 // What is imported with `import()` goes to dist/chunks and is loaded when first asked for: the PDF drawing
 // (with pdfkit and fontkit, about 9 MB of the API's resident memory) only with the first parcel label.
 // Both entries share the rest (the contract, the texts) as chunks. A chunk's name has a hash of its
-// content, so an API still running from an earlier build finds its own chunks; chunks that no build has
-// written for a day are removed.
+// content, so an API still running from an earlier build finds its own chunks (see the end).
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -46,9 +45,19 @@ const { metafile } = await build({
   metafile: true,
 });
 
+// A chunk no longer written is removed a week after this build first found it unused (noted in
+// dist/chunks/unused.json): an API started from an earlier build loads its chunks from there when it
+// first needs them, so they stay for as long as such a process plausibly runs on.
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const written = new Set(Object.keys(metafile.outputs).map((file) => path.resolve(file)));
-const DAY_MS = 24 * 60 * 60 * 1000;
+const ledger = path.resolve('dist/chunks/unused.json');
+const unusedSince = fs.existsSync(ledger) ? JSON.parse(fs.readFileSync(ledger, 'utf8')) : {};
+const stillUnused = {};
 for (const name of fs.readdirSync('dist/chunks')) {
   const file = path.resolve('dist/chunks', name);
-  if (!written.has(file) && Date.now() - fs.statSync(file).mtimeMs > DAY_MS) fs.rmSync(file);
+  if (file === ledger || written.has(file)) continue;
+  const since = unusedSince[name] ?? Date.now();
+  if (Date.now() - since > WEEK_MS) fs.rmSync(file);
+  else stillUnused[name] = since;
 }
+fs.writeFileSync(ledger, JSON.stringify(stillUnused));
