@@ -4,9 +4,9 @@
  * stems (search_word) that search words are matched against. See search.ts for how it is read, and
  * search-repository.ts for the statements of both.
  */
-import { catalogueChanged } from './catalogue-cache.ts';
 import type { Locale } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
+import { catalogueChanged } from './catalogue-cache.ts';
 import {
   addToIndex,
   addVocabulary,

@@ -27,9 +27,9 @@ export {
 } from './service.ts';
 
 /**
- * Registers the shop's fonts on a PDF document. pdf.ts (with pdfkit and fontkit, about 30 MB once
- * loaded) is imported with the first call: invoices are drawn in their own thread, and only a parcel
- * label draws a PDF in the API's.
+ * Registers the shop's fonts on a PDF document. pdf.ts (with pdfkit and fontkit, about 9 MB of the API's
+ * resident memory) is imported with the first call: invoices are drawn in their own thread, and only a
+ * parcel label draws a PDF in the API's.
  */
 export async function registerShopFonts(doc: PDFKit.PDFDocument): Promise<void> {
   (await import('./pdf.ts')).registerShopFonts(doc);
