@@ -29,7 +29,7 @@ import {
   type CarrierOption,
   type ShippingQuery,
 } from '../carriers/index.ts';
-import { cartProducts, type CartProduct } from '../catalog/index.ts';
+import { cartProducts, type CartProduct, type CartProductFact } from '../catalog/index.ts';
 import { countryFacts, type CountryFact } from '../geo/service.ts';
 import { cartPromotionRules, type CartPromotionRule } from '../promotions/index.ts';
 import { applyPromotions, cartTotals, type PricedLine } from './cart-totals.ts';
@@ -67,11 +67,25 @@ export interface WorkedCart {
   shippingPrice: (option: CarrierOption) => number;
 }
 
+/** A cart line as stored. */
+export type CartLineRow = Awaited<ReturnType<typeof repository.cartLines>>[number];
+
+/**
+ * A cart as a change's transaction leaves it: its lines in their order, and the facts (price, stock) of
+ * their products and of the chosen gift, all read in that transaction.
+ */
+export interface ChangedCart {
+  lines: readonly CartLineRow[];
+  facts: ReadonlyMap<number, CartProductFact>;
+}
+
 export interface WorkOptions {
   /** The estimate's country asked for (`GET /v1/cart?country=`); a chosen delivery address overrides it. */
   country?: string;
   /** Addresses the caller has read and checked already, instead of those the cart row names. */
   addresses?: CartAddresses;
+  /** The lines and facts a change has just read and written, instead of reading them again. */
+  changed?: ChangedCart;
 }
 
 const money = (amount: number): Money => ({ amount, currency: CURRENCY });
@@ -191,7 +205,7 @@ export async function workOutCart(
   }
   const now = (context.now ?? new Date()).toISOString();
   const [rows, codes, addresses] = await Promise.all([
-    repository.cartLines(db, cart.id),
+    options.changed?.lines ?? repository.cartLines(db, cart.id),
     repository.cartCodes(db, cart.id),
     options.addresses ?? chosenAddresses(db, context, cart),
   ]);
@@ -208,6 +222,7 @@ export async function workOutCart(
       db,
       context.locale,
       giftId === null ? rows.map((row) => row.product_id) : [...rows.map((row) => row.product_id), giftId],
+      options.changed?.facts,
     ),
     cartPromotionRules(db, context.locale, { now, customerId: context.customerId, codedIds }),
     destination ? vatExemption(db, context, destination) : Promise.resolve(null),

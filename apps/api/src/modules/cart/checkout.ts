@@ -97,9 +97,7 @@ export async function chooseAddresses(db: Db, context: CartContext, input: CartA
     const worked = await workOutCart(trx, context, cart, { addresses: { delivery, invoice } });
     if (!worked.delivered) throw new CountryNotServed(delivery.countryIso);
     return {
-      address_delivery_id: delivery.id,
-      address_invoice_id: invoice.id,
-      country: delivery.countryIso,
+      row: { address_delivery_id: delivery.id, address_invoice_id: invoice.id, country: delivery.countryIso },
     };
   });
 }
@@ -140,7 +138,7 @@ export async function chooseCarrier(db: Db, context: CartContext, input: CartCar
     if (!worked.addresses.delivery) throw new DeliveryAddressRequired();
     const option = await shippingOption(trx, context.locale, input.carrierMethodId, worked.shipment);
     if (!option) throw new CarrierNotAvailable();
-    return { carrier_method_id: option.id };
+    return { row: { carrier_method_id: option.id } };
   });
 }
 

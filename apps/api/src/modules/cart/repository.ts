@@ -140,23 +140,11 @@ export function cartLine(trx: Trx, cartId: number, productId: number) {
     .executeTakeFirst();
 }
 
-/** How many lines the cart holds, and how many units of `productId` (null: not in the cart). */
-export async function lineCountAndQuantity(
-  trx: Trx,
-  cartId: number,
-  productId: number,
-): Promise<{ lines: number; quantity: number | null }> {
-  const row = await trx
-    .selectFrom('cart_line')
-    .select((eb) => [
-      eb.fn.countAll<number | string>().as('lines'),
-      eb.fn
-        .max<number | null>(eb.case().when('product_id', '=', productId).then(eb.ref('quantity')).end())
-        .as('quantity'),
-    ])
-    .where('cart_id', '=', cartId)
-    .executeTakeFirstOrThrow();
-  return { lines: Number(row.lines), quantity: row.quantity === null ? null : Number(row.quantity) };
+/** Lines in the order `cartLines` reads them: oldest first, then by product. */
+export function inLineOrder<Line extends { added_at: string; product_id: number }>(lines: Line[]): Line[] {
+  return lines.sort((a, b) =>
+    a.added_at === b.added_at ? a.product_id - b.product_id : a.added_at < b.added_at ? -1 : 1,
+  );
 }
 
 export function insertLines(

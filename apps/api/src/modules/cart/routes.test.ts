@@ -504,6 +504,46 @@ describe('the cart', () => {
       // Back above the threshold, the chosen gift is there again by itself.
       expect(cartOf(await put(browser, item.id, 2)).gift?.productId).toBe(gift.id);
     });
+
+    it('answers an add as a fresh read of the cart answers it: a new line, more units, opting out, the gift', async () => {
+      const browser = visitor();
+      const gift = await product({ name: 'Pot holder', price: 990, stock: 5 });
+      await aPromotion(ctx.app, {
+        name: 'Gift from 100',
+        target: 'gift',
+        kind: 'reductionPercent',
+        value: 10_000,
+        minimumAmount: 10_000,
+        productIds: [gift.id],
+      });
+      const lamp = await product({ price: 4000, stock: 9 });
+      const chair = await product({ price: 7000, stock: 9 });
+      // The add reads the lines and prices in its transaction and answers from them (DESIGN.md §9).
+      const asRead = async (response: { json: () => unknown }) => {
+        const answered = cartOf(response);
+        expect(answered).toEqual(await read(browser));
+        return answered;
+      };
+      await asRead(await add(browser, lamp.id));
+      await asRead(await add(browser, chair.id));
+      expect(cartOf(await browser.post('/v1/cart', { giftProductId: gift.id })).gift?.productId).toBe(
+        gift.id,
+      );
+      const more = await asRead(
+        await browser.patch('/v1/cart', { productId: lamp.id, quantity: 2, applyPromotions: false }),
+      );
+      expect(
+        more.lines.map((line) => [line.productId, line.quantity, line.applyPromotions, line.gift]),
+      ).toEqual(
+        expect.arrayContaining([
+          [lamp.id, 3, false, false],
+          [chair.id, 1, true, false],
+          [gift.id, 1, true, true],
+        ]),
+      );
+      expect(more.lines).toHaveLength(3);
+      expect(more.revision).toBe(4);
+    });
   });
 
   describe('merging at sign-in', () => {

@@ -19,9 +19,15 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { Trx } from '../../db/transaction.ts';
 import { DomainError, InvalidInput, NotFound } from '../../lib/domain-error.ts';
-import { cartProducts, productCards, sellableProducts, type SellableProduct } from '../catalog/index.ts';
+import {
+  cartProductFacts,
+  cartProducts,
+  productCards,
+  sellableProducts,
+  type SellableProduct,
+} from '../catalog/index.ts';
 import { cartPromotionRules, promotionIdByCode } from '../promotions/index.ts';
-import { cartView, type CartContext, type CartRow } from './cart-view.ts';
+import { cartView, type CartContext, type CartRow, type ChangedCart } from './cart-view.ts';
 import * as repository from './repository.ts';
 
 export type { CartContext } from './cart-view.ts';
@@ -84,6 +90,14 @@ async function cartForChange(
   return token === null ? { cart } : { cart, token };
 }
 
+/** What a change decided: what to write to the cart row, and the cart as it left it if it read it anyway. */
+export interface CartDecision {
+  /** Written to the cart row besides its revision. */
+  row?: repository.CartChanges;
+  /** The lines and facts after the change, so the answer need not read them again. */
+  changed?: ChangedCart;
+}
+
 /**
  * Runs a change in one transaction and answers the cart; a customer's first cart created twice at
  * once is retried once. The cart row is one revision on, with what `decide` gives back written to it.
@@ -91,25 +105,25 @@ async function cartForChange(
 export async function changeCartRow(
   db: Db,
   context: CartContext,
-  decide: (trx: Trx, cart: CartRow, now: string) => Promise<repository.CartChanges>,
+  decide: (trx: Trx, cart: CartRow, now: string) => Promise<CartDecision>,
 ): Promise<{ cart: Cart; token?: string }> {
   const now = (context.now ?? new Date()).toISOString();
   const attempt = () =>
     db.transaction().execute(async (trx) => {
       const { cart, token } = await cartForChange(trx, context, now);
-      const changes = await decide(trx, cart, now);
+      const { row: changes = {}, changed } = await decide(trx, cart, now);
       const writes = Object.values(changes).some((value) => value !== undefined);
       const row = writes ? await repository.writeCart(trx, cart.id, changes) : cart;
-      return { row, token };
+      return { row, token, changed };
     });
-  let result: { row: CartRow; token: string | undefined };
+  let result: Awaited<ReturnType<typeof attempt>>;
   try {
     result = await attempt();
   } catch (error) {
     if (!repository.isUniqueViolation(error) || context.customerId === null) throw error;
     result = await attempt();
   }
-  const cart = await cartView(db, context, result.row);
+  const cart = await cartView(db, context, result.row, result.changed ? { changed: result.changed } : {});
   return result.token === undefined ? { cart } : { cart, token: result.token };
 }
 
@@ -123,12 +137,12 @@ function changeCart(
 ): Promise<{ cart: Cart; token?: string }> {
   return changeCartRow(db, context, async (trx, cart, now) => {
     await change(trx, cart, now);
-    return rowChanges;
+    return { row: rowChanges };
   });
 }
 
 /** A product that may be put into a cart now, or 404. */
-function sellable(products: Map<number, SellableProduct>, productId: number): SellableProduct {
+function sellable(products: ReadonlyMap<number, SellableProduct>, productId: number): SellableProduct {
   const product = products.get(productId);
   if (!product || !product.active) throw new NotFound('error.product.notFound');
   return product;
@@ -146,34 +160,43 @@ export async function readCart(db: Db, context: CartContext, country?: string): 
   return cartView(db, context, await findCart(db, context), country === undefined ? {} : { country });
 }
 
-/** `PATCH /v1/cart`: adds units to a line (a new line if the product is not in the cart yet). */
+/**
+ * `PATCH /v1/cart`: adds units to a line (a new line if the product is not in the cart yet). It reads the
+ * cart's lines and the facts of their products in its transaction, and the answer is worked out from
+ * them as the change left them.
+ */
 export function addLine(db: Db, context: CartContext, input: CartLineInput) {
-  return changeCart(db, context, async (trx, cart, now) => {
-    const product = sellable(await sellableProducts(trx, [input.productId]), input.productId);
-    const { lines, quantity: inCart } = await repository.lineCountAndQuantity(trx, cart.id, input.productId);
-    const quantity = (inCart ?? 0) + input.quantity;
-    checkQuantity(product, quantity, inCart ?? 0);
-    if (inCart !== null) {
-      await repository.updateLine(trx, cart.id, input.productId, {
-        quantity,
-        ...(input.applyPromotions === undefined ? {} : { applyPromotions: input.applyPromotions }),
-      });
-      return;
+  return changeCartRow(db, context, async (trx, cart, now) => {
+    const lines = await repository.cartLines(trx, cart.id);
+    const ids = lines.map((line) => line.product_id);
+    if (cart.gift_product_id !== null) ids.push(cart.gift_product_id);
+    const facts = await cartProductFacts(trx, [...ids, input.productId]);
+    const product = sellable(facts, input.productId);
+    const line = lines.find((each) => each.product_id === input.productId);
+    const quantity = (line?.quantity ?? 0) + input.quantity;
+    checkQuantity(product, quantity, line?.quantity ?? 0);
+    if (line) {
+      const applyPromotions = input.applyPromotions ?? line.apply_promotions === 1;
+      await repository.updateLine(trx, cart.id, input.productId, { quantity, applyPromotions });
+      const changed = { ...line, quantity, apply_promotions: applyPromotions ? 1 : 0 };
+      return { changed: { lines: lines.map((each) => (each === line ? changed : each)), facts } };
     }
-    if (lines >= CART_LINES_MAX) throw new CartFull();
-    await repository.insertLines(
-      trx,
-      cart.id,
-      [
-        {
-          productId: input.productId,
-          quantity,
-          applyPromotions: input.applyPromotions ?? true,
-          addedPrice: product.price,
-        },
-      ],
-      now,
-    );
+    if (lines.length >= CART_LINES_MAX) throw new CartFull();
+    const added = {
+      productId: input.productId,
+      quantity,
+      applyPromotions: input.applyPromotions ?? true,
+      addedPrice: product.price,
+    };
+    await repository.insertLines(trx, cart.id, [added], now);
+    const row = {
+      product_id: added.productId,
+      quantity,
+      apply_promotions: added.applyPromotions ? 1 : 0,
+      added_price: added.addedPrice,
+      added_at: now,
+    };
+    return { changed: { lines: repository.inLineOrder([...lines, row]), facts } };
   });
 }
 

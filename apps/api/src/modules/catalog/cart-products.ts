@@ -16,43 +16,90 @@ export interface CartProduct {
   categoryIds: number[];
 }
 
+/** A product's price, stock and what selling it depends on, read as it is now. */
+export interface CartProductFact {
+  id: number;
+  sku: string;
+  price: number;
+  basePrice: number | null;
+  lowestPriorPrice: number | null;
+  active: boolean;
+  stock: number;
+  weightGrams: number;
+  vatClass: VatClass;
+  manufacturerId: number;
+}
+
+/**
+ * The facts of the given products (unknown ids are left out), in one indexed read. A cart change reads
+ * them inside its transaction, where the catalogue cache is not used, and dresses them with
+ * `cartProducts` after the commit.
+ */
+export async function cartProductFacts(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, CartProductFact>> {
+  if (ids.length === 0) return new Map();
+  const rows = await repository.cartProductFacts(db, ids);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        sku: row.sku,
+        price: row.price,
+        basePrice: row.base_price,
+        lowestPriorPrice: row.lowest_prior_price,
+        active: row.active === 1,
+        stock: row.stock,
+        weightGrams: row.weight_grams,
+        vatClass: row.vat_class,
+        manufacturerId: row.manufacturer_id,
+      },
+    ]),
+  );
+}
+
 /**
  * The given products by id (unknown ids are left out), texts in `locale`. Prices, stock, weight and VAT
- * class are read afresh; texts, pictures and categories come from the catalogue cache.
+ * class are read afresh, unless `facts` read a moment ago (in the change's transaction) are given for
+ * them; texts, pictures and categories come from the catalogue cache.
  */
 export async function cartProducts(
   db: Db,
   locale: Locale,
   ids: readonly number[],
+  facts?: ReadonlyMap<number, CartProductFact>,
 ): Promise<Map<number, CartProduct>> {
   if (ids.length === 0) return new Map();
-  const [facts, dressings, categories] = await Promise.all([
-    repository.cartProductFacts(db, ids),
+  const [found, dressings, categories] = await Promise.all([
+    facts ?? cartProductFacts(db, ids),
     cardDressings(db, locale, ids),
     categoryIdsOf(db, ids),
   ]);
   const products = new Map<number, CartProduct>();
-  for (const fact of facts) {
-    const dressing = dressings.get(fact.id);
-    if (!dressing) continue;
-    products.set(fact.id, {
+  for (const id of ids) {
+    const fact = found.get(id);
+    const dressing = dressings.get(id);
+    if (!fact || !dressing) continue;
+    products.set(id, {
       card: {
-        id: fact.id,
+        id,
         sku: fact.sku,
         name: dressing.name,
         description: dressing.description,
         path: dressing.path,
-        price: money(fact.price, fact.base_price, fact.lowest_prior_price),
+        price: money(fact.price, fact.basePrice, fact.lowestPriorPrice),
         stock: stockState(fact.stock),
         image: dressing.image,
         manufacturer: dressing.manufacturer,
       },
-      active: fact.active === 1,
+      active: fact.active,
       stock: fact.stock,
-      weightGrams: fact.weight_grams,
-      vatClass: fact.vat_class,
-      manufacturerId: fact.manufacturer_id,
-      categoryIds: categories.get(fact.id) ?? [],
+      weightGrams: fact.weightGrams,
+      vatClass: fact.vatClass,
+      manufacturerId: fact.manufacturerId,
+      categoryIds: categories.get(id) ?? [],
     });
   }
   return products;

@@ -17,7 +17,14 @@ export {
 } from './service.ts';
 export { notifyStockAlerts } from './stock-alerts.ts';
 export { returnStock } from './stock-return.ts';
-export { cartProducts, sellableProducts, type CartProduct, type SellableProduct } from './cart-products.ts';
+export {
+  cartProductFacts,
+  cartProducts,
+  sellableProducts,
+  type CartProduct,
+  type CartProductFact,
+  type SellableProduct,
+} from './cart-products.ts';
 export { loadCards as productCards } from './cards.ts';
 export type { VatClass } from './tables.ts';
 export { catalogueChanged } from './catalogue-cache.ts';
