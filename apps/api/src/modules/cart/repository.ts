@@ -1,5 +1,7 @@
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Flag } from '../../db/column-types.ts';
+import { prepared } from '../../db/prepared.ts';
 import { lockForUpdate, type Trx } from '../../db/transaction.ts';
 import type { CartTable } from './tables.ts';
 
@@ -39,23 +41,35 @@ export function lockOpenCart(trx: Trx, owner: CartOwner) {
   return lockForUpdate(trx, openCartOf(trx, owner)).executeTakeFirst();
 }
 
+const claimCustomerCart = prepared((trx: Db, customerId: number, now: string) =>
+  trx
+    .updateTable('cart')
+    .set((eb) => ({ revision: eb('revision', '+', 1), updated_at: now }))
+    .where('status', '=', 'open')
+    .where('customer_id', '=', customerId)
+    .returning(CART_COLUMNS),
+);
+
+const claimVisitorCart = prepared((trx: Db, token: string, now: string) =>
+  trx
+    .updateTable('cart')
+    .set((eb) => ({ revision: eb('revision', '+', 1), updated_at: now }))
+    .where('status', '=', 'open')
+    .where('token', '=', token)
+    .returning(CART_COLUMNS),
+);
+
 /**
  * The owner's open cart with its revision counted up for the change about to be made. The update locks
  * the row until the transaction ends, as `lockOpenCart` does, so a change takes one statement for the
  * cart row instead of a locking read and a write at the end.
  */
-export function claimOpenCart(trx: Trx, owner: CartOwner, now: string) {
-  const query = trx
-    .updateTable('cart')
-    .set((eb) => ({ revision: eb('revision', '+', 1), updated_at: now }))
-    .where('status', '=', 'open');
-  return (
+export async function claimOpenCart(trx: Trx, owner: CartOwner, now: string) {
+  const rows =
     'customerId' in owner
-      ? query.where('customer_id', '=', owner.customerId)
-      : query.where('token', '=', owner.token)
-  )
-    .returning(CART_COLUMNS)
-    .executeTakeFirst();
+      ? await claimCustomerCart(trx, owner.customerId, now)
+      : await claimVisitorCart(trx, owner.token, now);
+  return rows[0];
 }
 
 /** A new open cart (locked by its insert until the transaction ends). */
@@ -121,15 +135,15 @@ export async function markCartOrdered(trx: Trx, id: number, now: string): Promis
   return row !== undefined;
 }
 
-export function cartLines(db: Db, cartId: number) {
-  return db
+/** The cart's lines, oldest first (then by product). */
+export const cartLines = prepared((db: Db, cartId: number) =>
+  db
     .selectFrom('cart_line')
     .select(['product_id', 'quantity', 'apply_promotions', 'added_price', 'added_at'])
     .where('cart_id', '=', cartId)
     .orderBy('added_at')
-    .orderBy('product_id')
-    .execute();
-}
+    .orderBy('product_id'),
+);
 
 export function cartLine(trx: Trx, cartId: number, productId: number) {
   return trx
@@ -169,6 +183,37 @@ export function insertLines(
     .execute();
 }
 
+/** A new line (adding to a cart: one line at a time). */
+export const insertLine = prepared(
+  (
+    trx: Db,
+    cartId: number,
+    productId: number,
+    quantity: number,
+    applyPromotions: Flag,
+    addedPrice: number,
+    now: string,
+  ) =>
+    trx.insertInto('cart_line').values({
+      cart_id: cartId,
+      product_id: productId,
+      quantity,
+      apply_promotions: applyPromotions,
+      added_price: addedPrice,
+      added_at: now,
+    }),
+);
+
+/** Sets a line's quantity and whether promotions apply to it. */
+export const setLineQuantity = prepared(
+  (trx: Db, cartId: number, productId: number, quantity: number, applyPromotions: Flag) =>
+    trx
+      .updateTable('cart_line')
+      .set({ quantity, apply_promotions: applyPromotions })
+      .where('cart_id', '=', cartId)
+      .where('product_id', '=', productId),
+);
+
 export function updateLine(
   trx: Trx,
   cartId: number,
@@ -198,15 +243,15 @@ export function deleteLines(trx: Trx, cartId: number) {
   return trx.deleteFrom('cart_line').where('cart_id', '=', cartId).execute();
 }
 
-export function cartCodes(db: Db, cartId: number) {
-  return db
+/** The codes entered on the cart, in the order they were. */
+export const cartCodes = prepared((db: Db, cartId: number) =>
+  db
     .selectFrom('cart_code')
     .select(['promotion_id', 'added_at'])
     .where('cart_id', '=', cartId)
     .orderBy('added_at')
-    .orderBy('promotion_id')
-    .execute();
-}
+    .orderBy('promotion_id'),
+);
 
 export function insertCode(trx: Trx, cartId: number, promotionId: number, now: string) {
   return trx

@@ -177,25 +177,28 @@ export function addLine(db: Db, context: CartContext, input: CartLineInput) {
     checkQuantity(product, quantity, line?.quantity ?? 0);
     if (line) {
       const applyPromotions = input.applyPromotions ?? line.apply_promotions === 1;
-      await repository.updateLine(trx, cart.id, input.productId, { quantity, applyPromotions });
-      const changed = { ...line, quantity, apply_promotions: applyPromotions ? 1 : 0 };
+      const flag = applyPromotions ? 1 : 0;
+      await repository.setLineQuantity(trx, cart.id, input.productId, quantity, flag);
+      const changed = { ...line, quantity, apply_promotions: flag };
       return { changed: { lines: lines.map((each) => (each === line ? changed : each)), facts } };
     }
     if (lines.length >= CART_LINES_MAX) throw new CartFull();
-    const added = {
-      productId: input.productId,
-      quantity,
-      applyPromotions: input.applyPromotions ?? true,
-      addedPrice: product.price,
-    };
-    await repository.insertLines(trx, cart.id, [added], now);
     const row = {
-      product_id: added.productId,
+      product_id: input.productId,
       quantity,
-      apply_promotions: added.applyPromotions ? 1 : 0,
-      added_price: added.addedPrice,
+      apply_promotions: (input.applyPromotions ?? true) ? 1 : 0,
+      added_price: product.price,
       added_at: now,
     };
+    await repository.insertLine(
+      trx,
+      cart.id,
+      row.product_id,
+      quantity,
+      row.apply_promotions,
+      row.added_price,
+      now,
+    );
     return { changed: { lines: repository.inLineOrder([...lines, row]), facts } };
   });
 }
