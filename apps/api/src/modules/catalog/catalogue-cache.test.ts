@@ -1,3 +1,4 @@
+import v8 from 'node:v8';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogPage, Listing, ProductCard, ProductDetail } from '@tendero/contract';
 import { useTestApp } from '../../test/app.ts';
@@ -159,6 +160,28 @@ describe('the catalogue cache', () => {
     expect(caches.cards.calculatedSize).toBeLessThanOrEqual(CATALOGUE_CACHE_LIMITS.cardCharacters);
     expect(caches.cards.has('en 1')).toBe(false);
     expect(caches.cards.has(`en ${count}`)).toBe(true);
+  });
+
+  it('keeps a search’s matched rows in one shape, whatever their prices', async () => {
+    // V8 gives objects of one literal one hidden class; rows copied by spread each got their own.
+    v8.setFlagsFromString('--allow-natives-syntax');
+    const sameShape = new Function('a', 'b', 'return %HaveSameMap(a, b)') as (
+      a: object,
+      b: object,
+    ) => boolean;
+    const kettle = `kettle${process.pid}`;
+    // Spread kept one class for about the first ten copies; 30 rows show the difference.
+    for (let index = 0; index < 30; index++) {
+      await aProduct(ctx.app, {
+        name: `Kettle ${kettle} ${index}`,
+        price: 1990 + index * 100,
+        ...(index % 2 === 0 ? {} : { basePrice: 2990 + index * 100 }),
+      });
+    }
+    expect((await searchFor(`${kettle}&sort=name&limit=24`)).total).toBe(30);
+    const rows = catalogueCaches(db())?.searches.get(`en ${kettle}`)?.rows ?? [];
+    expect(rows).toHaveLength(30);
+    for (const row of rows) expect(sameShape(row, rows[0] ?? {})).toBe(true);
   });
 
   it('is not read nor filled inside a transaction', async () => {
