@@ -20,13 +20,18 @@ interface Template {
  *
  * `build` is called once with stand-ins for its values and must put each one, as it is, where a value
  * goes (a comparison, a `set`, a `values`): its SQL must not depend on the values. A value it leaves
- * out is refused when the query is first run.
+ * out is refused when the query is first run. Declare its connection a `Trx` when it must run in a
+ * transaction: the prepared query then asks for one too.
+ *
+ * The template is kept per database (its dialect adapter, which a transaction shares), so it must not
+ * be run through `withSchema` or `withPlugin` variants of a connection: they share the adapter but would
+ * compile otherwise. Answers the rows the query returns (none for a write without `returning`).
  */
-export function prepared<Values extends unknown[], Row>(
-  build: (db: Db, ...values: Values) => Compilable<Row>,
-): (db: Db, ...values: Values) => Promise<Row[]> {
+export function prepared<Connection extends Db, Values extends unknown[], Row>(
+  build: (db: Connection, ...values: Values) => Compilable<Row>,
+): (db: Connection, ...values: Values) => Promise<Row[]> {
   const templates = new WeakMap<object, Template>();
-  const compile = (db: Db): Template => {
+  const compile = (db: Connection): Template => {
     const stands = Array.from({ length: build.length - 1 }, (_, index) => new Slot(index));
     const query = build(db, ...(stands as Values)).compile();
     const slots = query.parameters.map((parameter) => (parameter instanceof Slot ? parameter.index : -1));

@@ -41,7 +41,7 @@ export function lockOpenCart(trx: Trx, owner: CartOwner) {
   return lockForUpdate(trx, openCartOf(trx, owner)).executeTakeFirst();
 }
 
-const claimCustomerCart = prepared((trx: Db, customerId: number, now: string) =>
+const claimCustomerCart = prepared((trx: Trx, customerId: number, now: string) =>
   trx
     .updateTable('cart')
     .set((eb) => ({ revision: eb('revision', '+', 1), updated_at: now }))
@@ -50,7 +50,7 @@ const claimCustomerCart = prepared((trx: Db, customerId: number, now: string) =>
     .returning(CART_COLUMNS),
 );
 
-const claimVisitorCart = prepared((trx: Db, token: string, now: string) =>
+const claimVisitorCart = prepared((trx: Trx, token: string, now: string) =>
   trx
     .updateTable('cart')
     .set((eb) => ({ revision: eb('revision', '+', 1), updated_at: now }))
@@ -186,7 +186,7 @@ export function insertLines(
 /** A new line (adding to a cart: one line at a time). */
 export const insertLine = prepared(
   (
-    trx: Db,
+    trx: Trx,
     cartId: number,
     productId: number,
     quantity: number,
@@ -206,7 +206,7 @@ export const insertLine = prepared(
 
 /** Sets a line's quantity and whether promotions apply to it. */
 export const setLineQuantity = prepared(
-  (trx: Db, cartId: number, productId: number, quantity: number, applyPromotions: Flag) =>
+  (trx: Trx, cartId: number, productId: number, quantity: number, applyPromotions: Flag) =>
     trx
       .updateTable('cart_line')
       .set({ quantity, apply_promotions: applyPromotions })
