@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testDialect } from '../test/databases.ts';
-import { openDatabase } from './database.ts';
+import { createTestDatabase, testDialect } from '../test/databases.ts';
+import { DatabaseBusy, openDatabase } from './database.ts';
 
 const require = createRequire(import.meta.url);
 const dirs: string[] = [];
@@ -81,6 +81,32 @@ describe.skipIf(testDialect() !== 'sqlite')('SQLite text functions', () => {
       expect(rows[0]).toEqual({ mixed: 'öl ärmel ελαιόλαδο abc', none: null, builtin: 'Öl' });
     } finally {
       await handle.destroy();
+    }
+  });
+});
+
+describe.skipIf(testDialect() !== 'postgres')('PostgreSQL pool', () => {
+  it('answers a query that waits too long for a connection with DatabaseBusy (503), and serves again after', async () => {
+    const testDatabase = await createTestDatabase('postgres');
+    const handle = openDatabase(testDatabase.database, { max: 1, waitMs: 200 });
+    try {
+      const gate: { open?: () => void } = {};
+      const held = new Promise<void>((resolve) => (gate.open = resolve));
+      // The pool's one connection, held by a transaction until released.
+      const holding = handle.db.transaction().execute(async (trx) => {
+        await sql`select 1`.execute(trx);
+        await held;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const waited = sql`select 1`.execute(handle.db);
+      await expect(waited).rejects.toBeInstanceOf(DatabaseBusy);
+      await expect(waited).rejects.toMatchObject({ statusCode: 503, key: 'error.serviceUnavailable' });
+      gate.open?.();
+      await holding;
+      expect((await sql<{ one: number }>`select 1 as one`.execute(handle.db)).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await handle.destroy();
+      await testDatabase.drop();
     }
   });
 });

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type Driver } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { ServiceUnavailable } from '../lib/domain-error.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
 import { registerSqliteTextFunctions } from './text.ts';
@@ -45,8 +46,28 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+/** How long a query waits for one of the pool's connections before the request is answered 503. */
+const POOL_WAIT_MS = 5000;
+
+/**
+ * No PostgreSQL connection came free within the pool's wait: the database is saturated. Answered 503
+ * (try again shortly), not as an unexplained 500.
+ */
+export class DatabaseBusy extends ServiceUnavailable {
+  constructor() {
+    super('error.serviceUnavailable');
+  }
+}
+
+/** pg-pool's own words for a connection not given within `connectionTimeoutMillis`. */
+const POOL_TIMEOUT = 'timeout exceeded when trying to connect';
+
 /** Opens the database that `DATABASE_URL` names: an embedded SQLite file (WAL) or a PostgreSQL pool. */
-export function openDatabase(database: Config['database']): DatabaseHandle {
+export function openDatabase(
+  database: Config['database'],
+  /** The PostgreSQL pool's size and wait (tests make them small). */
+  pool: { max?: number; waitMs?: number } = {},
+): DatabaseHandle {
   if (database.dialect === 'sqlite') {
     if (database.file !== ':memory:') fs.mkdirSync(path.dirname(database.file), { recursive: true });
     const sqlite = new SQLite(database.file);
@@ -60,15 +81,22 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
     });
     return { db, dialect: 'sqlite', destroy: () => db.destroy() };
   }
-  const pool = new pg.Pool({
+  const connections = new pg.Pool({
     connectionString: database.url,
-    max: 10,
-    connectionTimeoutMillis: 5000,
+    max: pool.max ?? 10,
+    connectionTimeoutMillis: pool.waitMs ?? POOL_WAIT_MS,
     types: { getTypeParser: typeParser },
   });
   // A pool error on an idle client must not crash the process; the next query reports it.
-  pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  connections.on('error', () => undefined);
+  const dialectPool = {
+    connect: () =>
+      connections.connect().catch((error: unknown) => {
+        throw error instanceof Error && error.message === POOL_TIMEOUT ? new DatabaseBusy() : error;
+      }),
+    end: () => connections.end(),
+  };
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: dialectPool }) });
   return { db, dialect: 'postgres', destroy: () => db.destroy() };
 }
 

@@ -67,6 +67,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .send(errorBody(400, details[0]?.message ?? 'validation.request.invalid', details));
     }
     if (error instanceof DomainError) {
+      if (error.statusCode === 503) {
+        // Busy or unreachable for a moment (the database's pool, a human check): worth an operator's
+        // look, and a client may try again after a second.
+        request.log.warn({ err: error }, 'service unavailable');
+        reply.header('retry-after', '1');
+      }
       return reply.code(error.statusCode).send(errorBody(error.statusCode, error.key, error.details));
     }
     const status = error.statusCode ?? 500;

@@ -46,6 +46,7 @@ describe('auth with Turnstile and short access tokens', () => {
     });
     const down = await turnstile(new Browser(ctx.app));
     expect(down.statusCode).toBe(503);
+    expect(down.headers['retry-after']).toBe('1');
     expect(down.json().message).toBe('error.serviceUnavailable');
   });
 
