@@ -404,7 +404,13 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<{ pro
         while (categoryKey) {
           const categoryId = categoryIds.get(categoryKey as CategoryKey);
           if (categoryId !== undefined)
-            links.push({ category_id: categoryId, product_id: id, sales_rank: ranks[entry.index] ?? 0 });
+            links.push({
+              category_id: categoryId,
+              product_id: id,
+              sales_rank: ranks[entry.index] ?? 0,
+              price: entry.prices.price,
+              created_at: new Date(entry.arrivedAt).toISOString(),
+            });
           categoryKey = categoryKey.includes('.') ? categoryKey.slice(0, categoryKey.lastIndexOf('.')) : null;
         }
       });

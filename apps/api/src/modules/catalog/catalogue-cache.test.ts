@@ -184,6 +184,26 @@ describe('the catalogue cache', () => {
     for (const row of rows) expect(sameShape(row, rows[0] ?? {})).toBe(true);
   });
 
+  it('sorts a category by the price the back office set last, and by arrival', async () => {
+    // The sorts read the price and arrival copied onto the category links (their own indexes).
+    const shelf = await aCategory(ctx.app, { name: 'Lids' });
+    const cheap = await aProduct(ctx.app, { name: 'Cheap lid', categoryId: shelf.id, price: 1000 });
+    const dear = await aProduct(ctx.app, { name: 'Dear lid', categoryId: shelf.id, price: 5000 });
+    const order = async (sort: string) =>
+      (await listing(shelf.path, `?sort=${sort}`)).items.map((item) => item.id);
+    expect(await order('price_asc')).toEqual([cheap.id, dear.id]);
+    expect(await order('newest')).toEqual([dear.id, cheap.id]);
+    const changed = await operator.patch(`/v1/admin/products/${cheap.id}`, { price: 9000, basePrice: null });
+    expect(changed.statusCode).toBe(200);
+    expect(await order('price_asc')).toEqual([dear.id, cheap.id]);
+    expect(await order('price_desc')).toEqual([cheap.id, dear.id]);
+    // A page cursor of the price sort continues after the new price.
+    const first = await listing(shelf.path, '?sort=price_asc&limit=1');
+    expect(first.items.map((item) => item.id)).toEqual([dear.id]);
+    const next = await listing(shelf.path, `?sort=price_asc&limit=1&cursor=${first.nextCursor ?? ''}`);
+    expect(next.items.map((item) => item.id)).toEqual([cheap.id]);
+  });
+
   it('is not read nor filled inside a transaction', async () => {
     await db()
       .transaction()

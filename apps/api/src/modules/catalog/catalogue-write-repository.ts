@@ -107,7 +107,7 @@ export async function existingProductIds(db: Db, ids: readonly number[]): Promis
   return rows.map((row) => row.id);
 }
 
-/** New prices of products, one update each. */
+/** New prices of products, one update each, copied to their category links (the price sort's key). */
 export async function updateProductPrices(
   trx: Trx,
   prices: readonly (Pick<ProductTable, 'price' | 'base_price' | 'lowest_prior_price'> & { id: number })[],
@@ -118,6 +118,12 @@ export async function updateProductPrices(
       .updateTable('product')
       .set({ ...price, updated_at: updatedAt })
       .where('id', '=', id)
+      .execute();
+    await trx
+      .updateTable('product_category')
+      .set({ price: price.price })
+      .where('product_id', '=', id)
+      .where('price', '!=', price.price)
       .execute();
   }
 }

@@ -234,6 +234,8 @@ export async function createProducts(db: Db, products: readonly NewProduct[]): P
           category_id: categoryId,
           product_id: id,
           sales_rank: product.salesRank,
+          price: product.price,
+          created_at: createdAt,
         })),
       });
       await repository.insertCatalogPaths(trx, pathsInEveryLanguage(translations, 'product', id));

@@ -56,6 +56,28 @@ function keysetAfter(
   );
 }
 
+/**
+ * Orders a category's products by a sort key copied onto their category links (`pc`), then by product,
+ * so the database reads the link index (category, key, product) in order instead of sorting them all.
+ */
+function byLink(
+  query: Query,
+  key: 'sales_rank' | 'price' | 'created_at',
+  direction: 'asc' | 'desc',
+  after: Position | null,
+) {
+  const ordered = query.orderBy(sql.ref(`pc.${key}`), direction).orderBy(sql.ref('pc.product_id'), direction);
+  return after
+    ? ordered.where((eb) =>
+        eb(
+          eb.refTuple(sql.ref(`pc.${key}`) as never, sql.ref('pc.product_id') as never),
+          direction === 'asc' ? '>' : '<',
+          eb.tuple(after[0] as never, after[1] as never),
+        ),
+      )
+    : ordered;
+}
+
 /** Orders the products of a scope and starts after `position` (when given). */
 function sorted(
   query: Query,
@@ -64,14 +86,17 @@ function sorted(
   locale: Locale,
   after: Position | null,
 ) {
+  const category = scope.kind === 'category';
   switch (sort) {
     case 'price_asc':
     case 'price_desc': {
       const direction = sort === 'price_asc' ? 'asc' : 'desc';
+      if (category) return byLink(query, 'price', direction, after);
       const ordered = query.orderBy('p.price', direction).orderBy('p.id', direction);
       return after ? keysetAfter(ordered, sql.ref('p.price'), after, direction) : ordered;
     }
     case 'newest': {
+      if (category) return byLink(query, 'created_at', 'desc', after);
       const ordered = query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
       return after ? keysetAfter(ordered, sql.ref('p.created_at'), after, 'desc') : ordered;
     }
@@ -84,21 +109,7 @@ function sorted(
       return after ? keysetAfter(ordered, name, after, 'asc') : ordered;
     }
     case 'relevance': {
-      if (scope.kind === 'category') {
-        // The copy of the rank on the category link lets the database read the index in order.
-        const ordered = query
-          .orderBy(sql.ref('pc.sales_rank'), 'asc')
-          .orderBy(sql.ref('pc.product_id'), 'asc');
-        return after
-          ? ordered.where((eb) =>
-              eb(
-                eb.refTuple(sql.ref('pc.sales_rank') as never, sql.ref('pc.product_id') as never),
-                '>',
-                eb.tuple(after[0] as never, after[1] as never),
-              ),
-            )
-          : ordered;
-      }
+      if (category) return byLink(query, 'sales_rank', 'asc', after);
       const ordered = query.orderBy('p.sales_rank', 'asc').orderBy('p.id', 'asc');
       return after ? keysetAfter(ordered, sql.ref('p.sales_rank'), after, 'asc') : ordered;
     }
@@ -116,14 +127,22 @@ function scoped(query: Query, scope: TableScope): Query {
   }
 }
 
-function filtered(query: Query, filters: ListingQuery): Query {
+/**
+ * The filters on the product. In a category the unary plus keeps them off the product's own indexes, so
+ * SQLite always walks the category's link index of the sort in order and stops at the page: with fresh
+ * statistics it would rather start from a brand's or the catalogue's price index and sort what it found
+ * (a relevance listing with a brand filter 0.26 → 7.5 ms on 100,000 products). PostgreSQL plans freely.
+ */
+function filtered(query: Query, scope: TableScope, filters: ListingQuery): Query {
+  const column = (name: 'manufacturer_id' | 'price' | 'stock') =>
+    scope.kind === 'category' ? sql<number>`+${sql.ref(`p.${name}`)}` : sql.ref<number>(`p.${name}`);
   let result = query;
   if (filters.manufacturers && filters.manufacturers.length > 0) {
-    result = result.where('p.manufacturer_id', 'in', filters.manufacturers);
+    result = result.where(column('manufacturer_id'), 'in', filters.manufacturers);
   }
-  if (filters.priceMin !== undefined) result = result.where('p.price', '>=', filters.priceMin);
-  if (filters.priceMax !== undefined) result = result.where('p.price', '<=', filters.priceMax);
-  if (filters.inStock) result = result.where('p.stock', '>', 0);
+  if (filters.priceMin !== undefined) result = result.where(column('price'), '>=', filters.priceMin);
+  if (filters.priceMax !== undefined) result = result.where(column('price'), '<=', filters.priceMax);
+  if (filters.inStock) result = result.where(column('stock'), '>', 0);
   return result;
 }
 
@@ -136,7 +155,7 @@ export function listedProducts(
   after: Position | null,
   limit: number,
 ): Promise<KeyRow[]> {
-  return sorted(filtered(scoped(productKeys(db), scope), filters), scope, filters.sort, locale, after)
+  return sorted(filtered(scoped(productKeys(db), scope), scope, filters), scope, filters.sort, locale, after)
     .limit(limit)
     .execute() as Promise<KeyRow[]>;
 }

@@ -84,10 +84,16 @@ export interface ProductImageTable {
   height: number;
 }
 
+/**
+ * A product listed in a category (its own and each ancestor), with its sort keys copied so that a
+ * listing reads one index range in order: `price` follows the product's (catalogue price writes).
+ */
 export interface ProductCategoryTable {
   category_id: number;
   product_id: number;
   sales_rank: number;
+  price: number;
+  created_at: string;
 }
 
 export type CatalogPathKind = 'category' | 'product' | 'manufacturer' | 'brands';
