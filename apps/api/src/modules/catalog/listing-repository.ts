@@ -172,17 +172,19 @@ export function listedProducts(
 /**
  * How many products of the scope pass the filters, read from the scope outwards: SQLite's planner would
  * rather walk the price index of the whole catalogue (50 ms instead of 2-3 for a kitchen or a brand of
- * 100,000 products). CROSS JOIN keeps a category's link table first on SQLite, and a unary plus keeps
- * the price and stock filters off their indexes; PostgreSQL plans it freely.
+ * 100,000 products). CROSS JOIN keeps a category's link table first on SQLite, and on SQLite a unary
+ * plus keeps the price and stock filters off their indexes. PostgreSQL plans it freely: the plus there
+ * only hid the columns from its estimates (a price range counted in 125 ms instead of 31).
  */
 export async function countProducts(db: Db, scope: TableScope, filters: ListingQuery): Promise<number> {
+  const plus = isSqlite(db) ? sql.raw('+') : sql.raw('');
   const conditions = [sql`p.active = 1`];
   if (filters.manufacturers?.length) {
     conditions.push(sql`p.manufacturer_id in (${sql.join(filters.manufacturers)})`);
   }
-  if (filters.priceMin !== undefined) conditions.push(sql`+p.price >= ${filters.priceMin}`);
-  if (filters.priceMax !== undefined) conditions.push(sql`+p.price <= ${filters.priceMax}`);
-  if (filters.inStock) conditions.push(sql`+p.stock > 0`);
+  if (filters.priceMin !== undefined) conditions.push(sql`${plus}p.price >= ${filters.priceMin}`);
+  if (filters.priceMax !== undefined) conditions.push(sql`${plus}p.price <= ${filters.priceMax}`);
+  if (filters.inStock) conditions.push(sql`${plus}p.stock > 0`);
   const from =
     scope.kind === 'category'
       ? sql`product_category s cross join product p where s.product_id = p.id and s.category_id = ${scope.categoryId}`
