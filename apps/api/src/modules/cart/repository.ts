@@ -214,23 +214,6 @@ export const setLineQuantity = prepared(
       .where('product_id', '=', productId),
 );
 
-export function updateLine(
-  trx: Trx,
-  cartId: number,
-  productId: number,
-  changes: { quantity: number; applyPromotions?: boolean },
-) {
-  return trx
-    .updateTable('cart_line')
-    .set({
-      quantity: changes.quantity,
-      ...(changes.applyPromotions === undefined ? {} : { apply_promotions: changes.applyPromotions ? 1 : 0 }),
-    })
-    .where('cart_id', '=', cartId)
-    .where('product_id', '=', productId)
-    .execute();
-}
-
 export function deleteLine(trx: Trx, cartId: number, productId: number) {
   return trx
     .deleteFrom('cart_line')

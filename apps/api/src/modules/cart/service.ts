@@ -19,13 +19,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { Trx } from '../../db/transaction.ts';
 import { DomainError, InvalidInput, NotFound } from '../../lib/domain-error.ts';
-import {
-  cartProductFacts,
-  cartProducts,
-  productCards,
-  sellableProducts,
-  type SellableProduct,
-} from '../catalog/index.ts';
+import { cartProductFacts, cartProducts, productCards, type SellableProduct } from '../catalog/index.ts';
 import { cartPromotionRules, promotionIdByCode } from '../promotions/index.ts';
 import { cartView, type CartContext, type CartRow, type ChangedCart } from './cart-view.ts';
 import * as repository from './repository.ts';
@@ -208,12 +202,10 @@ export function setLine(db: Db, context: CartContext, input: CartLineInput) {
   return changeCart(db, context, async (trx, cart) => {
     const line = await repository.cartLine(trx, cart.id, input.productId);
     if (!line) throw new NotFound('error.cart.lineNotFound');
-    const product = sellable(await sellableProducts(trx, [input.productId]), input.productId);
+    const product = sellable(await cartProductFacts(trx, [input.productId]), input.productId);
     checkQuantity(product, input.quantity, line.quantity);
-    await repository.updateLine(trx, cart.id, input.productId, {
-      quantity: input.quantity,
-      ...(input.applyPromotions === undefined ? {} : { applyPromotions: input.applyPromotions }),
-    });
+    const applyPromotions = input.applyPromotions ?? line.apply_promotions === 1;
+    await repository.setLineQuantity(trx, cart.id, input.productId, input.quantity, applyPromotions ? 1 : 0);
   });
 }
 
@@ -237,7 +229,7 @@ export function updateCart(db: Db, context: CartContext, input: CartUpdateInput)
             throw new InvalidInput(`lines.${index}.productId`, 'validation.array.duplicate');
           seen.add(line.productId);
         });
-        const products = await sellableProducts(trx, [...seen]);
+        const products = await cartProductFacts(trx, [...seen]);
         const lines = input.lines.map((line) => {
           const product = sellable(products, line.productId);
           checkQuantity(product, line.quantity, 0);
@@ -360,16 +352,19 @@ export async function mergeVisitorCart(
     'en',
     theirs.map((line) => line.product_id),
   );
-  const current = new Map(ours.map((line) => [line.product_id, line.quantity]));
+  const current = new Map(ours.map((line) => [line.product_id, line]));
   let lineCount = ours.length;
   for (const line of theirs) {
     const product = products.get(line.product_id);
     if (!product?.active) continue;
-    const before = current.get(line.product_id);
+    const mine = current.get(line.product_id);
+    const before = mine?.quantity;
     const wanted = (before ?? 0) + line.quantity;
     const quantity = Math.min(wanted, CART_QUANTITY_MAX, Math.max(product.stock, before ?? 0));
-    if (before !== undefined) {
-      if (quantity > before) await repository.updateLine(trx, existing.id, line.product_id, { quantity });
+    if (mine && before !== undefined) {
+      if (quantity > before) {
+        await repository.setLineQuantity(trx, existing.id, line.product_id, quantity, mine.apply_promotions);
+      }
     } else if (quantity > 0 && lineCount < CART_LINES_MAX) {
       await repository.insertLines(
         trx,

@@ -19,8 +19,3 @@ export function cartProductFacts(db: Db, ids: readonly number[]) {
     .where('id', 'in', ids)
     .execute();
 }
-
-/** Whether the given products are sold, their stock and price, read as they are now. */
-export function sellableFacts(db: Db, ids: readonly number[]) {
-  return db.selectFrom('product').select(['id', 'active', 'stock', 'price']).where('id', 'in', ids).execute();
-}

@@ -112,15 +112,3 @@ export interface SellableProduct {
   /** The price now, in cents: the line remembers it to tell the shopper of a change later. */
   price: number;
 }
-
-/** The given products as adding to a cart checks them (one indexed read; unknown ids are left out). */
-export async function sellableProducts(
-  db: Db,
-  ids: readonly number[],
-): Promise<Map<number, SellableProduct>> {
-  if (ids.length === 0) return new Map();
-  const rows = await repository.sellableFacts(db, ids);
-  return new Map(
-    rows.map((row) => [row.id, { active: row.active === 1, stock: row.stock, price: row.price }]),
-  );
-}

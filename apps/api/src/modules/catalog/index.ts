@@ -20,7 +20,6 @@ export { returnStock } from './stock-return.ts';
 export {
   cartProductFacts,
   cartProducts,
-  sellableProducts,
   type CartProduct,
   type CartProductFact,
   type SellableProduct,
