@@ -1,9 +1,10 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/databases.ts';
 import type { Db, DatabaseHandle } from './database.ts';
 import { openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
-import { prepared } from './prepared.ts';
+import { idList, inIdList, prepared, type IdList } from './prepared.ts';
 
 const NOW = '2026-11-25T10:00:00.000Z';
 
@@ -21,6 +22,15 @@ const bumpRevision = prepared((db: Db, token: string, by: number) =>
     .where('status', '=', 'open')
     .where('token', '=', token)
     .returning(['token', 'revision']),
+);
+
+const cartsOfIds = prepared((db: Db, ids: IdList, status: 'open' | 'ordered') =>
+  db
+    .selectFrom('cart')
+    .select('token')
+    .where(inIdList(db, sql.ref('id'), ids))
+    .where('status', '=', status)
+    .orderBy('token'),
 );
 
 describe('a prepared query', () => {
@@ -77,5 +87,18 @@ describe('a prepared query', () => {
       return db.selectFrom('cart').select('id').where('token', '=', 'fixed');
     });
     await expect(unused(db(), 'x')).rejects.toThrow(/value 0 is not used/);
+  });
+
+  it('takes a list of ids of any length as one value', async () => {
+    const [a, b, c] = (
+      await Promise.all(['list-a', 'list-b', 'list-c'].map((token) => insertCart(db(), token, NOW)))
+    ).map(([cart]) => cart?.id ?? 0);
+    if (!a || !b || !c) throw new Error('no carts');
+    const tokens = async (list: number[]) =>
+      (await cartsOfIds(db(), idList(db(), list), 'open')).map((row) => row.token);
+    expect(await tokens([a, b, c])).toEqual(['list-a', 'list-b', 'list-c']);
+    expect(await tokens([b])).toEqual(['list-b']);
+    expect(await tokens([c, a, 999_999])).toEqual(['list-a', 'list-c']);
+    expect(await tokens([])).toEqual([]);
   });
 });

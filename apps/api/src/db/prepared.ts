@@ -1,6 +1,13 @@
-import type { Compilable, CompiledQuery } from 'kysely';
+import {
+  sql,
+  type Compilable,
+  type CompiledQuery,
+  type Expression,
+  type RawBuilder,
+  type SqlBool,
+} from 'kysely';
 import type { Db } from './database.ts';
-import { databaseKey } from './transaction.ts';
+import { databaseKey, isSqlite } from './transaction.ts';
 
 /** Stands for the value at `index` while a prepared query is compiled; never sent to a database. */
 class Slot {
@@ -52,4 +59,20 @@ export function prepared<Connection extends Db, Values extends unknown[], Row>(
     const result = await db.executeQuery<Row>({ ...query, parameters });
     return result.rows;
   };
+}
+
+/**
+ * Ids as one value of a prepared query, whatever their number: `idList` makes the value, and in the
+ * query `inIdList` tests a column against it (SQLite reads it as a JSON array, PostgreSQL as an array).
+ */
+export type IdList = string | readonly number[];
+
+export function idList(db: Db, ids: readonly number[]): IdList {
+  return isSqlite(db) ? JSON.stringify(ids) : ids;
+}
+
+export function inIdList(db: Db, column: Expression<unknown>, ids: IdList): RawBuilder<SqlBool> {
+  return isSqlite(db)
+    ? sql<SqlBool>`${column} in (select value from json_each(${ids}))`
+    : sql<SqlBool>`${column} = any(cast(${ids} as integer[]))`;
 }

@@ -5,7 +5,7 @@ import { useTestApp } from '../../test/app.ts';
 import { aCategory, aManufacturer, aProduct, type FixtureProduct } from '../../test/fixtures.ts';
 import type { Browser } from '../auth/test-support.ts';
 import { operatorBrowser } from '../operators/test-support.ts';
-import { CATALOGUE_CACHE_LIMITS, catalogueCaches, catalogueChanged } from './catalogue-cache.ts';
+import { CATALOGUE_CACHE_LIMITS, catalogueCaches, catalogueChanged, textSize } from './catalogue-cache.ts';
 import { changePrices } from './catalogue-writes.ts';
 import { takeStock } from './service.ts';
 
@@ -160,6 +160,15 @@ describe('the catalogue cache', () => {
     expect(caches.cards.calculatedSize).toBeLessThanOrEqual(CATALOGUE_CACHE_LIMITS.cardCharacters);
     expect(caches.cards.has('en 1')).toBe(false);
     expect(caches.cards.has(`en ${count}`)).toBe(true);
+    // An entry counts about as many characters as its JSON has, without the JSON being written.
+    for (const value of [
+      dressing(7),
+      { ...dressing(8), image: { url: '/m/8.jpg', alt: 'Ä', width: 1, height: 2 } },
+    ]) {
+      const json = JSON.stringify(value).length;
+      expect(textSize(value)).toBeGreaterThanOrEqual(json * 0.95);
+      expect(textSize(value)).toBeLessThanOrEqual(json * 1.1);
+    }
   });
 
   it('keeps a search’s matched rows in one shape, whatever their prices', async () => {

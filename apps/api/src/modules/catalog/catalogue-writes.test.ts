@@ -58,7 +58,21 @@ describe('adding to the catalogue', () => {
     expect(english).toMatchObject({ kind: 'product', product: { id: product.id, sku: product.sku } });
     // A language without a text of its own shows the English one.
     const french = await page(product.path, 'fr');
-    expect(french).toMatchObject({ kind: 'product', product: { name: 'Enamel milk pan' } });
+    expect(french).toMatchObject({
+      kind: 'product',
+      product: { name: 'Enamel milk pan', path: product.path },
+    });
+    // Every language has its path (English's where it has no text), the German one its own, and the
+    // German page its texts.
+    if (french.kind !== 'product') throw new Error('not a product');
+    expect(french.product.alternates).toHaveLength(16);
+    const germanPath = french.product.alternates.find((link) => link.locale === 'de')?.path ?? '';
+    expect(germanPath).not.toBe(product.path);
+    expect(french.product.alternates.find((link) => link.locale === 'fr')?.path).toBe(product.path);
+    expect(await page(germanPath, 'de')).toMatchObject({
+      kind: 'product',
+      product: { id: product.id, name: 'Emaillierter Milchtopf', path: germanPath },
+    });
   });
 
   it("counts a manufacturer's products and gives it a page below the brands index", async () => {

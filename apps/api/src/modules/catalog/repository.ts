@@ -3,26 +3,29 @@ import type { Locale } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
 import type { Trx } from '../../db/transaction.ts';
 import type { CatalogPathKind } from './tables.ts';
+import { prepared } from '../../db/prepared.ts';
 import { translation, withFallback } from '../../db/translation.ts';
 
-export function pathEntry(db: Db, locale: Locale, path: string) {
-  return db
+const pathEntryQuery = prepared((db: Db, locale: Locale, path: string) =>
+  db
     .selectFrom('catalog_path')
     .select(['kind', 'entity_id'])
     .where('locale', '=', locale)
-    .where('path', '=', path)
-    .executeTakeFirst();
+    .where('path', '=', path),
+);
+
+export async function pathEntry(db: Db, locale: Locale, path: string) {
+  return (await pathEntryQuery(db, locale, path))[0];
 }
 
 /** Every language's path of one entity. */
-export function pathsOf(db: Db, kind: CatalogPathKind, entityId: number) {
-  return db
+export const pathsOf = prepared((db: Db, kind: CatalogPathKind, entityId: number) =>
+  db
     .selectFrom('catalog_path')
     .select(['locale', 'path'])
     .where('kind', '=', kind)
-    .where('entity_id', '=', entityId)
-    .execute();
-}
+    .where('entity_id', '=', entityId),
+);
 
 /** Every language's path of each entity of a kind, for the sitemap. */
 export function pathsOfMany(db: Db, kind: CatalogPathKind, ids: readonly number[]) {
@@ -97,8 +100,12 @@ export function categoryNamesByPath(db: Db, locale: Locale, paths: readonly stri
     .execute();
 }
 
-export function productById(db: Db, id: number) {
-  return db.selectFrom('product').selectAll().where('id', '=', id).where('active', '=', 1).executeTakeFirst();
+const productByIdQuery = prepared((db: Db, id: number) =>
+  db.selectFrom('product').selectAll().where('id', '=', id).where('active', '=', 1),
+);
+
+export async function productById(db: Db, id: number) {
+  return (await productByIdQuery(db, id))[0];
 }
 
 export function productBySku(db: Db, sku: string) {
@@ -116,24 +123,44 @@ export function productPlacement(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-/** A product's texts in `locale` and in English (pick one with `inLocale`). */
-export function productTexts(db: Db, productId: number, locale: Locale) {
-  return db
-    .selectFrom('product_translation')
-    .select(['product_id', 'locale', 'name', 'description', 'path', 'attributes'])
-    .where('product_id', '=', productId)
-    .where('locale', 'in', withFallback(locale))
-    .execute();
+const productPathsAndTextsQuery = prepared((db: Db, productId: number, locale: Locale, fallback: Locale) =>
+  db
+    .selectFrom('catalog_path as cp')
+    .leftJoin('product_translation as t', (join) =>
+      join
+        .onRef('t.product_id', '=', 'cp.entity_id')
+        .onRef('t.locale', '=', 'cp.locale')
+        .on((eb) => eb.or([eb('t.locale', '=', locale), eb('t.locale', '=', fallback)])),
+    )
+    .select(['cp.locale', 'cp.path', 't.name', 't.description', 't.path as text_path', 't.attributes'])
+    .where('cp.kind', '=', 'product')
+    .where('cp.entity_id', '=', productId),
+);
+
+/**
+ * A product's path in every language (its alternates), and beside those of `locale` and English its
+ * texts (pick one with `inLocale` among the rows that have them): one look-up instead of two.
+ */
+export async function productPathsAndTexts(db: Db, productId: number, locale: Locale) {
+  const [first, fallback = first] = withFallback(locale);
+  const rows = await productPathsAndTextsQuery(db, productId, locale, fallback ?? locale);
+  return {
+    paths: rows.map((row) => ({ locale: row.locale, path: row.path })),
+    texts: rows.flatMap(({ name, description, text_path, attributes, locale }) =>
+      name === null || description === null || text_path === null || attributes === null
+        ? []
+        : [{ product_id: productId, locale, name, description, path: text_path, attributes }],
+    ),
+  };
 }
 
-export function productImages(db: Db, productId: number) {
-  return db
+export const productImages = prepared((db: Db, productId: number) =>
+  db
     .selectFrom('product_image')
     .select(['url', 'width', 'height'])
     .where('product_id', '=', productId)
-    .orderBy('position')
-    .execute();
-}
+    .orderBy('position'),
+);
 
 /** What best-seller rails may ask for; every condition is optional. */
 export interface BestSellerFilter {

@@ -121,10 +121,9 @@ async function readProductDressing(
   locale: Locale,
   product: { id: number; manufacturer_id: number; category_id: number },
 ): Promise<ProductDressing | null> {
-  const [texts, images, paths, manufacturer, category] = await Promise.all([
-    repository.productTexts(db, product.id, locale),
+  const [{ texts, paths }, images, manufacturer, category] = await Promise.all([
+    repository.productPathsAndTexts(db, product.id, locale),
     repository.productImages(db, product.id),
-    repository.pathsOf(db, 'product', product.id),
     manufacturerDetail(db, locale, product.manufacturer_id).catch(notFoundAsNull),
     categoryDetail(db, locale, product.category_id).catch(notFoundAsNull),
   ]);

@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import type { Locale } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
+import { idList, inIdList, prepared, type IdList } from '../../db/prepared.ts';
 import { translation } from '../../db/translation.ts';
 
 /** The promotion whose slug in `locale` is `slug`. */
@@ -58,6 +60,53 @@ export async function promotionManufacturerIds(db: Db, id: number): Promise<numb
   return rows.map((row) => row.manufacturer_id);
 }
 
+const activePromotionsOfProductQuery = prepared(
+  (db: Db, productId: number, manufacturerId: number, categoryIds: IdList, locale: Locale, now: string) => {
+    const text = translation('promotion_translation', 'promotion_id', locale);
+    return db
+      .selectFrom('promotion as pr')
+      .$call(text.join('pr.id'))
+      .select(['pr.id', 'pr.kind', 'pr.value', text.text('slug').as('slug'), text.text('name').as('name')])
+      .where('pr.starts_at', '<=', now)
+      .where('pr.ends_at', '>', now)
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb('pr.target', 'in', ['catalogue', 'products']),
+            eb.exists(
+              eb
+                .selectFrom('promotion_product as pp')
+                .select('pp.product_id')
+                .whereRef('pp.promotion_id', '=', 'pr.id')
+                .where('pp.product_id', '=', productId),
+            ),
+          ]),
+          eb.and([
+            eb('pr.target', '=', 'categories'),
+            eb.exists(
+              eb
+                .selectFrom('promotion_category as pc')
+                .select('pc.category_id')
+                .whereRef('pc.promotion_id', '=', 'pr.id')
+                .where(inIdList(db, sql.ref('pc.category_id'), categoryIds)),
+            ),
+          ]),
+          eb.and([
+            eb('pr.target', '=', 'brands'),
+            eb.exists(
+              eb
+                .selectFrom('promotion_manufacturer as pm')
+                .select('pm.manufacturer_id')
+                .whereRef('pm.promotion_id', '=', 'pr.id')
+                .where('pm.manufacturer_id', '=', manufacturerId),
+            ),
+          ]),
+        ]),
+      )
+      .orderBy('pr.id');
+  },
+);
+
 /**
  * The promotions running at `now` that reduce a product, named in `locale` (English where missing): those
  * whose shelf prices hold it or whose products it is (`catalogue`, `products`), and those of its
@@ -70,53 +119,14 @@ export function activePromotionsOfProduct(
   locale: Locale,
   now: string,
 ) {
-  const text = translation('promotion_translation', 'promotion_id', locale);
-  return db
-    .selectFrom('promotion as pr')
-    .$call(text.join('pr.id'))
-    .select(['pr.id', 'pr.kind', 'pr.value', text.text('slug').as('slug'), text.text('name').as('name')])
-    .where('pr.starts_at', '<=', now)
-    .where('pr.ends_at', '>', now)
-    .where((eb) =>
-      eb.or([
-        eb.and([
-          eb('pr.target', 'in', ['catalogue', 'products']),
-          eb.exists(
-            eb
-              .selectFrom('promotion_product as pp')
-              .select('pp.product_id')
-              .whereRef('pp.promotion_id', '=', 'pr.id')
-              .where('pp.product_id', '=', product.id),
-          ),
-        ]),
-        ...(product.categoryIds.length > 0
-          ? [
-              eb.and([
-                eb('pr.target', '=', 'categories'),
-                eb.exists(
-                  eb
-                    .selectFrom('promotion_category as pc')
-                    .select('pc.category_id')
-                    .whereRef('pc.promotion_id', '=', 'pr.id')
-                    .where('pc.category_id', 'in', product.categoryIds),
-                ),
-              ]),
-            ]
-          : []),
-        eb.and([
-          eb('pr.target', '=', 'brands'),
-          eb.exists(
-            eb
-              .selectFrom('promotion_manufacturer as pm')
-              .select('pm.manufacturer_id')
-              .whereRef('pm.promotion_id', '=', 'pr.id')
-              .where('pm.manufacturer_id', '=', product.manufacturerId),
-          ),
-        ]),
-      ]),
-    )
-    .orderBy('pr.id')
-    .execute();
+  return activePromotionsOfProductQuery(
+    db,
+    product.id,
+    product.manufacturerId,
+    idList(db, product.categoryIds),
+    locale,
+    now,
+  );
 }
 
 /** The slugs of the given promotions in `locale` (English where missing). */
