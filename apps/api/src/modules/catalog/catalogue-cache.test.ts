@@ -211,6 +211,15 @@ describe('the catalogue cache', () => {
     expect(first.items.map((item) => item.id)).toEqual([dear.id]);
     const next = await listing(shelf.path, `?sort=price_asc&limit=1&cursor=${first.nextCursor ?? ''}`);
     expect(next.items.map((item) => item.id)).toEqual([cheap.id]);
+    // A price range, sorted by price or not, is asked of the new price too.
+    for (const sort of ['price_asc', 'price_desc', 'relevance', 'name', 'newest']) {
+      const within = async (range: string) =>
+        (await listing(shelf.path, `?sort=${sort}&${range}`)).items.map((item) => item.id).sort();
+      expect(await within('priceMin=8000'), sort).toEqual([cheap.id]);
+      expect(await within('priceMax=1500'), sort).toEqual([]);
+      expect(await within('priceMin=4000&priceMax=6000'), sort).toEqual([dear.id]);
+      expect((await listing(shelf.path, `?sort=${sort}&priceMax=5000`)).total, sort).toBe(1);
+    }
   });
 
   it('is not read nor filled inside a transaction', async () => {

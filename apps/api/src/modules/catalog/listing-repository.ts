@@ -133,18 +133,24 @@ function scoped(query: Query, scope: TableScope): Query {
  * with fresh statistics it would rather start from a brand's or the catalogue's price index and sort what
  * it found (a relevance listing with a brand filter 0.26 → 7.5 ms on 100,000 products). PostgreSQL gets
  * the plain columns: the plus hides them from its estimates (a price range then took 163 ms, not 1.6).
+ *
+ * A category's price range is asked of its links' copy of the price (`pc.price`) where that index can
+ * serve it: on PostgreSQL always, on SQLite when the listing is sorted by price and so walks that index
+ * anyway. The range then bounds the walk instead of each product being read to be turned down (a price
+ * listing of a brand in a category of 100,000 products on PostgreSQL: 32-39 → 0.4-0.5 ms).
  */
 function filtered(query: Query, scope: TableScope, filters: ListingQuery, sqlite: boolean): Query {
+  const category = scope.kind === 'category';
   const column = (name: 'manufacturer_id' | 'price' | 'stock') =>
-    sqlite && scope.kind === 'category'
-      ? sql<number>`+${sql.ref(`p.${name}`)}`
-      : sql.ref<number>(`p.${name}`);
+    sqlite && category ? sql<number>`+${sql.ref(`p.${name}`)}` : sql.ref<number>(`p.${name}`);
+  const byPrice = filters.sort === 'price_asc' || filters.sort === 'price_desc';
+  const price = category && (!sqlite || byPrice) ? sql.ref<number>('pc.price') : column('price');
   let result = query;
   if (filters.manufacturers && filters.manufacturers.length > 0) {
     result = result.where(column('manufacturer_id'), 'in', filters.manufacturers);
   }
-  if (filters.priceMin !== undefined) result = result.where(column('price'), '>=', filters.priceMin);
-  if (filters.priceMax !== undefined) result = result.where(column('price'), '<=', filters.priceMax);
+  if (filters.priceMin !== undefined) result = result.where(price, '>=', filters.priceMin);
+  if (filters.priceMax !== undefined) result = result.where(price, '<=', filters.priceMax);
   if (filters.inStock) result = result.where(column('stock'), '>', 0);
   return result;
 }
@@ -174,7 +180,9 @@ export function listedProducts(
  * rather walk the price index of the whole catalogue (50 ms instead of 2-3 for a kitchen or a brand of
  * 100,000 products). CROSS JOIN keeps a category's link table first on SQLite, and on SQLite a unary
  * plus keeps the price and stock filters off their indexes. PostgreSQL plans it freely: the plus there
- * only hid the columns from its estimates (a price range counted in 125 ms instead of 31).
+ * only hid the columns from its estimates (a price range counted in 125 ms instead of 31). The links'
+ * copy of the price would bound the links read by a price range, but read in price order the products
+ * lie scattered: counts took longer on both databases (SQLite 1.5 → 2.1 ms, PostgreSQL 10.8 → 11.6).
  */
 export async function countProducts(db: Db, scope: TableScope, filters: ListingQuery): Promise<number> {
   const plus = isSqlite(db) ? sql.raw('+') : sql.raw('');
