@@ -91,8 +91,10 @@ try {
       );
     },
   });
+  // PostgreSQL: statistics for the planner, and the visibility map a bulk load leaves unset, without
+  // which an index-only scan still reads every row's page (a 100,000-product listing: 16 → 9.5 ms).
   if (database.dialect === 'sqlite') await sql`pragma optimize`.execute(db);
-  else await sql`analyze`.execute(db);
+  else await sql`vacuum analyze`.execute(db);
   console.log(
     `\nLoaded the demo catalogue: ${result.products} products in 16 languages (${((Date.now() - started) / 1000).toFixed(1)} s).`,
   );
