@@ -214,6 +214,14 @@ export function facetRows(db: Db, scope: TableScope) {
     .execute();
 }
 
+/** What a listing of a whole (small) category or manufacturer filters, sorts and counts by. */
+export function scopeProductsWithKeys(db: Db, scope: TableScope) {
+  return (scoped(productKeys(db), scope) as Query)
+    .innerJoin('manufacturer as m', 'm.id', 'p.manufacturer_id')
+    .select('m.name as manufacturer_name')
+    .execute();
+}
+
 /** What a listing of given products (a search, a promotion) filters, sorts and counts by. */
 export function productsWithKeys(db: Db, ids: readonly number[]) {
   return productKeys(db)

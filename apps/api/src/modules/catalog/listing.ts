@@ -97,7 +97,11 @@ type MatchedRow = MatchedRows['rows'][number];
  * class of its own in V8: after the demo long tail the search cache's 50,000 rows held about 55,000
  * maps (some 20 MB with their descriptors), and filters and sorts read the rows megamorphically.
  */
-function matchedRow(row: Omit<MatchedRow, 'score' | 'name'>, score: number, name?: string): MatchedRow {
+function matchedRow(
+  row: Omit<MatchedRow, 'score' | 'name'>,
+  score: number | undefined,
+  name?: string,
+): MatchedRow {
   return {
     id: row.id,
     sku: row.sku,
@@ -152,32 +156,24 @@ async function listingOf(
   locale: Locale,
   matched: MatchedRows,
   filters: ListingQuery,
+  /** The scope's own facets, when it has them counted; else they are worked out from the rows. */
+  scopeFacets?: Facets,
 ): Promise<Listing> {
   if (matched.rows.length === 0) {
-    return { items: [], nextCursor: null, total: 0, facets: { manufacturers: [], price: null } };
+    return {
+      items: [],
+      nextCursor: null,
+      total: 0,
+      facets: scopeFacets ?? { manufacturers: [], price: null },
+    };
   }
   const name = filters.sort === 'name' ? await namesOf(db, locale, matched) : null;
   const rows = name
-    ? matched.rows.map((row) => matchedRow(row, row.score ?? 0, name.get(row.id) ?? ''))
+    ? matched.rows.map((row) => matchedRow(row, row.score, name.get(row.id) ?? ''))
     : matched.rows;
 
-  const brands = new Map<number, { id: number; name: string; count: number }>();
-  for (const row of rows) {
-    const brand = brands.get(row.manufacturer_id) ?? {
-      id: row.manufacturer_id,
-      name: row.manufacturer_name,
-      count: 0,
-    };
-    brand.count++;
-    brands.set(row.manufacturer_id, brand);
-  }
-  const prices = rows.map((row) => row.price);
-  const facets: Facets = {
-    manufacturers: [...brands.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
-    price: priceRange(prices),
-  };
-
-  const direction = sortDirection(filters.sort, true);
+  const facets = scopeFacets ?? facetsOf(rows);
+  const direction = sortDirection(filters.sort, rows[0]?.score !== undefined);
   const after = filters.cursor ? [...decodeCursor(filters.cursor, KEYSET[filters.sort])] : null;
   const selected = rows
     .filter(
@@ -195,12 +191,49 @@ async function listingOf(
   return pageOf(db, locale, rest, filters, facets, selected.length, false);
 }
 
+/** The brands (with their counts) and the price range of matched rows. */
+function facetsOf(rows: readonly MatchedRow[]): Facets {
+  const brands = new Map<number, { id: number; name: string; count: number }>();
+  for (const row of rows) {
+    const brand = brands.get(row.manufacturer_id) ?? {
+      id: row.manufacturer_id,
+      name: row.manufacturer_name,
+      count: 0,
+    };
+    brand.count++;
+    brands.set(row.manufacturer_id, brand);
+  }
+  return {
+    manufacturers: [...brands.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
+    price: priceRange(rows.map((row) => row.price)),
+  };
+}
+
+/**
+ * A category or manufacturer of at most this many products is listed from its rows kept in memory
+ * (`scopeRows`), filtered and sorted there, instead of a query per filter, sort and page.
+ */
+export const SCOPE_ROWS_MAX = 1_000;
+
+/**
+ * Every active product of a small scope with its sort keys, kept like a search's matches (10 s, bounded
+ * by rows, emptied by catalogue writes) and per language, as a search's are.
+ */
+function scopeRows(db: Db, locale: Locale, scope: TableScope): Promise<MatchedRows> {
+  const id = scope.kind === 'category' ? scope.categoryId : scope.manufacturerId;
+  return cachedValue(catalogueCaches(db)?.searches, `${locale} ${scope.kind} ${id}`, async () => ({
+    rows: (await repository.scopeProductsWithKeys(db, scope)).map((row) => matchedRow(row, undefined)),
+  }));
+}
+
 /** One page of a product listing with the facets of its unfiltered scope. */
 export async function listProducts(
   db: Db,
   locale: Locale,
   scope: ListingScope,
   filters: ListingQuery,
+  /** Scopes of up to this many products are listed from their rows in memory (tests set 0). */
+  rowsInMemoryUpTo = SCOPE_ROWS_MAX,
 ): Promise<Listing> {
   if (
     filters.priceMin !== undefined &&
@@ -216,10 +249,14 @@ export async function listProducts(
     const tiers = new Map(scope.productIds.map((id) => [id, 1]));
     return listingOf(db, locale, await matchedRows(db, tiers), filters);
   }
+  const facets = await listingFacets(db, scope);
+  // The name sort stays with the database, whose collation orders the names.
+  if (filters.sort !== 'name' && facetTotal(facets, {}) <= rowsInMemoryUpTo) {
+    return listingOf(db, locale, await scopeRows(db, locale, scope), filters, facets);
+  }
   const after = filters.cursor ? [...decodeCursor(filters.cursor, KEYSET[filters.sort])] : null;
-  const [rows, facets, counted] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     repository.listedProducts(db, locale, scope, filters, after, filters.limit + 1),
-    listingFacets(db, scope),
     needsCount(filters) ? repository.countProducts(db, scope, filters) : null,
   ]);
   const total = counted ?? facetTotal(facets, filters);
@@ -232,7 +269,7 @@ function needsCount(filters: ListingQuery): boolean {
 }
 
 /** The products of the scope in the chosen brands (all brands when none is chosen), from the facets. */
-function facetTotal(facets: Facets, filters: ListingQuery): number {
+function facetTotal(facets: Facets, filters: Pick<ListingQuery, 'manufacturers'>): number {
   const chosen = filters.manufacturers?.length ? new Set(filters.manufacturers) : null;
   return facets.manufacturers
     .filter((brand) => chosen === null || chosen.has(brand.id))
@@ -255,8 +292,11 @@ async function pageOf(
   const page = rows.slice(0, filters.limit);
   const last = page.at(-1);
   const ids = page.map((row) => row.id);
+  const cards = await (fresh ? cardsOf(db, locale, ids, page) : loadCards(db, locale, ids));
   return {
-    items: await (fresh ? cardsOf(db, locale, ids, page) : loadCards(db, locale, ids)),
+    // Kept rows were filtered by stock up to 10 s old: a card sold out since is left out of an
+    // in-stock listing all the same.
+    items: filters.inStock && !fresh ? cards.filter((card) => card.stock !== 'out_of_stock') : cards,
     nextCursor: rows.length > filters.limit && last ? encodeCursor(sortKey(filters.sort, last)) : null,
     total,
     facets,
