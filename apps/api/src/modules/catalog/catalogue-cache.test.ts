@@ -188,7 +188,7 @@ describe('the catalogue cache', () => {
       });
     }
     expect((await searchFor(`${kettle}&sort=name&limit=24`)).total).toBe(30);
-    const rows = catalogueCaches(db())?.searches.get(`en ${kettle}`)?.rows ?? [];
+    const rows = catalogueCaches(db())?.searches.get(`search en ${kettle}`)?.rows ?? [];
     expect(rows).toHaveLength(30);
     for (const row of rows) expect(sameShape(row, rows[0] ?? {})).toBe(true);
   });

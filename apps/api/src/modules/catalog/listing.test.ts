@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Listing, ListingQuery, ListingSort } from '@tendero/contract';
 import { useTestApp } from '../../test/app.ts';
 import type { TableScope } from './listing-repository.ts';
-import { listProducts, SCOPE_ROWS_MAX } from './listing.ts';
+import { listProducts, SCOPE_ROWS_MAX, type ListingScope } from './listing.ts';
 
 const SORTS: ListingSort[] = ['relevance', 'price_asc', 'price_desc', 'newest', 'name'];
 
@@ -78,13 +78,46 @@ describe('a small category or brand listed from its rows in memory', () => {
     const changed = await operator.patch(`/v1/admin/products/${first.id}`, { price, basePrice: null });
     expect(changed.statusCode).toBe(200);
     expect((await cheapest())?.id).not.toBe(first.id);
-    const dearestNow = await listProducts(db(), 'en', scope, {
-      sort: 'price_desc',
-      limit: 1,
-      priceMin: price,
-    });
-    expect(dearestNow.items.map((item) => [item.id, item.price.amount])).toEqual([[first.id, price]]);
-    expect(dearestNow.total).toBe(1);
+    // In memory and in the database (whose price sort reads the links' copy of the price) alike.
+    for (const rowsInMemoryUpTo of [SCOPE_ROWS_MAX, 0]) {
+      for (const sort of ['price_desc', 'price_asc', 'relevance'] as const) {
+        const query = { sort, limit: 2, priceMin: price };
+        const dearestNow = await listProducts(db(), 'en', scope, query, rowsInMemoryUpTo);
+        expect(dearestNow.items.map((item) => [item.id, item.price.amount])).toEqual([[first.id, price]]);
+        expect(dearestNow.total).toBe(1);
+        const below = await listProducts(
+          db(),
+          'en',
+          scope,
+          { sort, limit: 24, priceMax: price - 1 },
+          rowsInMemoryUpTo,
+        );
+        expect(below.items.map((item) => item.id)).not.toContain(first.id);
+      }
+    }
+  });
+
+  it('shares a scope’s rows between languages, and never with a search that reads like their key', async () => {
+    const category = await db()
+      .selectFrom('category')
+      .select('id')
+      .where('active', '=', 1)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const scope: TableScope = { kind: 'category', categoryId: category.id };
+    const ids = async (locale: 'de' | 'en' | 'el', listed: ListingScope = scope) =>
+      (await listProducts(db(), locale, listed, { sort: 'price_asc', limit: 24 })).items.map(
+        (item) => item.id,
+      );
+    const german = await ids('de');
+    expect(german.length).toBeGreaterThan(0);
+    expect(await ids('en')).toEqual(german);
+    expect(await ids('el')).toEqual(german);
+    for (const query of [`scope category ${category.id}`, `category ${category.id}`]) {
+      const searched = await ids('en', { kind: 'search', query });
+      expect(searched).not.toEqual(german);
+      expect(await ids('en')).toEqual(german);
+    }
   });
 
   it('leaves out of an in-stock listing a product a sale has just sold out', async () => {

@@ -142,7 +142,7 @@ async function namesOf(db: Db, locale: Locale, matched: MatchedRows): Promise<Ma
  */
 async function searchRows(db: Db, locale: Locale, query: string): Promise<MatchedRows> {
   const words = query.trim().toLowerCase().replace(/\s+/g, ' ');
-  return cachedValue(catalogueCaches(db)?.searches, `${locale} ${words}`, async () =>
+  return cachedValue(catalogueCaches(db)?.searches, `search ${locale} ${words}`, async () =>
     matchedRows(db, await searchMatches(db, locale, query)),
   );
 }
@@ -216,12 +216,14 @@ function facetsOf(rows: readonly MatchedRow[]): Facets {
 export const SCOPE_ROWS_MAX = 1_000;
 
 /**
- * Every active product of a small scope with its sort keys, kept like a search's matches (10 s, bounded
- * by rows, emptied by catalogue writes) and per language, as a search's are.
+ * Every active product of a small scope with its sort keys, kept beside the searches' matches (10 s,
+ * bounded by rows, emptied by catalogue writes) under keys no search can have ("scope …" against
+ * "search …"). Nothing in them depends on the language (the name sort, which would, stays with the
+ * database), so every language shares them.
  */
-function scopeRows(db: Db, locale: Locale, scope: TableScope): Promise<MatchedRows> {
+function scopeRows(db: Db, scope: TableScope): Promise<MatchedRows> {
   const id = scope.kind === 'category' ? scope.categoryId : scope.manufacturerId;
-  return cachedValue(catalogueCaches(db)?.searches, `${locale} ${scope.kind} ${id}`, async () => ({
+  return cachedValue(catalogueCaches(db)?.searches, `scope ${scope.kind} ${id}`, async () => ({
     rows: (await repository.scopeProductsWithKeys(db, scope)).map((row) => matchedRow(row, undefined)),
   }));
 }
@@ -252,7 +254,7 @@ export async function listProducts(
   const facets = await listingFacets(db, scope);
   // The name sort stays with the database, whose collation orders the names.
   if (filters.sort !== 'name' && facetTotal(facets, {}) <= rowsInMemoryUpTo) {
-    return listingOf(db, locale, await scopeRows(db, locale, scope), filters, facets);
+    return listingOf(db, locale, await scopeRows(db, scope), filters, facets);
   }
   const after = filters.cursor ? [...decodeCursor(filters.cursor, KEYSET[filters.sort])] : null;
   const [rows, counted] = await Promise.all([
@@ -295,7 +297,8 @@ async function pageOf(
   const cards = await (fresh ? cardsOf(db, locale, ids, page) : loadCards(db, locale, ids));
   return {
     // Kept rows were filtered by stock up to 10 s old: a card sold out since is left out of an
-    // in-stock listing all the same.
+    // in-stock listing all the same (the page is one card short, its total one too many, until the
+    // rows are read again); a product back in stock since joins it then.
     items: filters.inStock && !fresh ? cards.filter((card) => card.stock !== 'out_of_stock') : cards,
     nextCursor: rows.length > filters.limit && last ? encodeCursor(sortKey(filters.sort, last)) : null,
     total,
