@@ -1,36 +1,22 @@
-import { Migrator } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/databases.ts';
-import { openDatabase, type DatabaseHandle } from './database.ts';
-import { migrations } from './migrations/index.ts';
+import { describe, expect, it } from 'vitest';
+import { useMigrationDatabase } from '../test/migrations.ts';
 
 /** Percentage promotions stored as whole percents become basis points, and `down` brings them back. */
 describe('migration 2026_11_24_1400_basis_points', () => {
-  let testDatabase: TestDatabase;
-  let database: DatabaseHandle;
-  let migrator: Migrator;
-
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    database = openDatabase(testDatabase.database);
-    migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
-  });
-  afterAll(async () => {
-    await database.destroy();
-    await testDatabase.drop();
-  });
+  const ctx = useMigrationDatabase();
 
   const values = async () =>
     Object.fromEntries(
-      (await database.db.selectFrom('promotion').select(['key', 'value']).orderBy('key').execute()).map(
-        (row) => [row.key, row.value],
-      ),
+      (await ctx.db.selectFrom('promotion').select(['key', 'value']).orderBy('key').execute()).map((row) => [
+        row.key,
+        row.value,
+      ]),
     );
 
   it('multiplies the percent of reductionPercent promotions by 100 and leaves the others alone', async () => {
-    expect((await migrator.migrateTo('2026_11_24_1200_pages')).error).toBeUndefined();
+    expect((await ctx.migrator.migrateTo('2026_11_24_1200_pages')).error).toBeUndefined();
     const dates = { starts_at: '2026-01-01T00:00:00.000Z', ends_at: '2027-01-01T00:00:00.000Z' };
-    await database.db
+    await ctx.db
       .insertInto('promotion')
       .values([
         { key: 'winter', kind: 'reductionPercent', value: 20, ...dates, updated_at: dates.starts_at },
@@ -39,10 +25,10 @@ describe('migration 2026_11_24_1400_basis_points', () => {
       ])
       .execute();
 
-    expect((await migrator.migrateTo('2026_11_24_1400_basis_points')).error).toBeUndefined();
+    expect((await ctx.migrator.migrateTo('2026_11_24_1400_basis_points')).error).toBeUndefined();
     expect(await values()).toEqual({ kitchen: 1000, shipping: 0, winter: 2000 });
 
-    expect((await migrator.migrateDown()).error).toBeUndefined();
+    expect((await ctx.migrator.migrateDown()).error).toBeUndefined();
     expect(await values()).toEqual({ kitchen: 1000, shipping: 0, winter: 20 });
   });
 });

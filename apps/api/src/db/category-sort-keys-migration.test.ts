@@ -1,28 +1,13 @@
-import { Migrator } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/databases.ts';
-import { openDatabase, type DatabaseHandle } from './database.ts';
-import { migrations } from './migrations/index.ts';
+import { describe, expect, it } from 'vitest';
+import { useMigrationDatabase } from '../test/migrations.ts';
 
 /** Category links made before the migration get their product's price and arrival as sort keys. */
 describe('migration 2026_11_28_0900_category_sort_keys', () => {
-  let testDatabase: TestDatabase;
-  let database: DatabaseHandle;
-  let migrator: Migrator;
-
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    database = openDatabase(testDatabase.database);
-    migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
-  });
-  afterAll(async () => {
-    await database.destroy();
-    await testDatabase.drop();
-  });
+  const ctx = useMigrationDatabase();
 
   it('copies each product’s price and creation time onto its category links', async () => {
-    expect((await migrator.migrateTo('2026_11_27_0900_refund_state')).error).toBeUndefined();
-    const { db } = database;
+    expect((await ctx.migrator.migrateTo('2026_11_27_0900_refund_state')).error).toBeUndefined();
+    const { db } = ctx;
     const at = '2026-03-01T08:00:00.000Z';
     const category = (key: string, parent: number | null) =>
       db
@@ -78,7 +63,7 @@ describe('migration 2026_11_28_0900_category_sort_keys', () => {
       )
       .execute();
 
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect((await ctx.migrator.migrateToLatest()).error).toBeUndefined();
     const links = await db
       .selectFrom('product_category')
       .select(['category_id', 'product_id', 'price', 'created_at'])

@@ -1,33 +1,19 @@
-import { Migrator, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/databases.ts';
-import { openDatabase, type DatabaseHandle } from './database.ts';
-import { migrations } from './migrations/index.ts';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { useMigrationDatabase } from '../test/migrations.ts';
 
 /** Carts of before the checkout selection keep everything and have nothing chosen; down takes it away again. */
 describe('migration 2026_11_25_0900_checkout_selection', () => {
-  let testDatabase: TestDatabase;
-  let database: DatabaseHandle;
-  let migrator: Migrator;
-
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    database = openDatabase(testDatabase.database);
-    migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
-  });
-  afterAll(async () => {
-    await database.destroy();
-    await testDatabase.drop();
-  });
+  const ctx = useMigrationDatabase();
 
   it('adds the three choices as empty columns to existing carts, and drops them on the way down', async () => {
-    expect((await migrator.migrateTo('2026_11_24_1530_price_history')).error).toBeUndefined();
-    const { db } = database;
+    expect((await ctx.migrator.migrateTo('2026_11_24_1530_price_history')).error).toBeUndefined();
+    const { db } = ctx;
     const at = '2026-11-25T08:00:00.000Z';
     await sql`insert into cart (token, country, created_at, updated_at) values ('visitor', 'AT', ${at}, ${at})`.execute(
       db,
     );
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect((await ctx.migrator.migrateToLatest()).error).toBeUndefined();
     const cart = await db
       .selectFrom('cart')
       .select([
@@ -48,10 +34,10 @@ describe('migration 2026_11_25_0900_checkout_selection', () => {
       carrier_method_id: null,
     });
 
-    expect((await migrator.migrateTo('2026_11_24_1530_price_history')).error).toBeUndefined();
+    expect((await ctx.migrator.migrateTo('2026_11_24_1530_price_history')).error).toBeUndefined();
     const columns = (await db.introspection.getTables()).find((table) => table.name === 'cart')?.columns;
     expect(columns?.map((column) => column.name)).not.toContain('address_delivery_id');
     expect(columns?.map((column) => column.name)).toContain('country');
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect((await ctx.migrator.migrateToLatest()).error).toBeUndefined();
   });
 });

@@ -1,28 +1,13 @@
-import { Migrator } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/databases.ts';
-import { openDatabase, type DatabaseHandle } from './database.ts';
-import { migrations } from './migrations/index.ts';
+import { describe, expect, it } from 'vitest';
+import { useMigrationDatabase } from '../test/migrations.ts';
 
 /** Products of a catalogue loaded before the price history start theirs with their present price. */
 describe('migration 2026_11_24_1530_price_history', () => {
-  let testDatabase: TestDatabase;
-  let database: DatabaseHandle;
-  let migrator: Migrator;
-
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    database = openDatabase(testDatabase.database);
-    migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
-  });
-  afterAll(async () => {
-    await database.destroy();
-    await testDatabase.drop();
-  });
+  const ctx = useMigrationDatabase();
 
   it('records each product’s price from the day it was added, and the base price of a reduced one as its lowest', async () => {
-    expect((await migrator.migrateTo('2026_11_24_1520_carriers')).error).toBeUndefined();
-    const { db } = database;
+    expect((await ctx.migrator.migrateTo('2026_11_24_1520_carriers')).error).toBeUndefined();
+    const { db } = ctx;
     const at = '2026-03-01T08:00:00.000Z';
     const category = await db
       .insertInto('category')
@@ -63,7 +48,7 @@ describe('migration 2026_11_24_1530_price_history', () => {
       .values([product('REGULAR', 2990, null), product('REDUCED', 2990, 3990), product('ODD', 2990, 2990)])
       .execute();
 
-    expect((await migrator.migrateTo('2026_11_24_1530_price_history')).error).toBeUndefined();
+    expect((await ctx.migrator.migrateTo('2026_11_24_1530_price_history')).error).toBeUndefined();
     const products = await db
       .selectFrom('product')
       .select(['id', 'sku', 'lowest_prior_price'])
@@ -89,7 +74,7 @@ describe('migration 2026_11_24_1530_price_history', () => {
       })),
     );
 
-    expect((await migrator.migrateDown()).error).toBeUndefined();
+    expect((await ctx.migrator.migrateDown()).error).toBeUndefined();
     await expect(db.selectFrom('price_history').select('id').execute()).rejects.toThrow();
   });
 });
