@@ -214,21 +214,21 @@ export function facetRows(db: Db, scope: TableScope) {
     .execute();
 }
 
+/** Product keys with the maker's name, for listings worked out in memory (facets need the name). */
+function withMakerName(query: Query) {
+  return query
+    .innerJoin('manufacturer as m', 'm.id', 'p.manufacturer_id')
+    .select('m.name as manufacturer_name');
+}
+
 /** What a listing of a whole (small) category or manufacturer filters, sorts and counts by. */
 export function scopeProductsWithKeys(db: Db, scope: TableScope) {
-  return (scoped(productKeys(db), scope) as Query)
-    .innerJoin('manufacturer as m', 'm.id', 'p.manufacturer_id')
-    .select('m.name as manufacturer_name')
-    .execute();
+  return withMakerName(scoped(productKeys(db), scope)).execute();
 }
 
 /** What a listing of given products (a search, a promotion) filters, sorts and counts by. */
 export function productsWithKeys(db: Db, ids: readonly number[]) {
-  return productKeys(db)
-    .innerJoin('manufacturer as m', 'm.id', 'p.manufacturer_id')
-    .select('m.name as manufacturer_name')
-    .where('p.id', 'in', ids)
-    .execute();
+  return withMakerName(productKeys(db).where('p.id', 'in', ids)).execute();
 }
 
 /** The names the given products have in `locale` (a product without one there is left out). */

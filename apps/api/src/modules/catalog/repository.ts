@@ -1,10 +1,10 @@
 import { sql, type SqlBool } from 'kysely';
-import type { Locale } from '@tendero/contract';
+import { DEFAULT_LOCALE, type Locale } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
 import type { Trx } from '../../db/transaction.ts';
 import type { CatalogPathKind } from './tables.ts';
 import { prepared } from '../../db/prepared.ts';
-import { translation, withFallback } from '../../db/translation.ts';
+import { translation } from '../../db/translation.ts';
 
 const pathEntryQuery = prepared((db: Db, locale: Locale, path: string) =>
   db
@@ -123,14 +123,14 @@ export function productPlacement(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-const productPathsAndTextsQuery = prepared((db: Db, productId: number, locale: Locale, fallback: Locale) =>
+const productPathsAndTextsQuery = prepared((db: Db, productId: number, locale: Locale) =>
   db
     .selectFrom('catalog_path as cp')
     .leftJoin('product_translation as t', (join) =>
       join
         .onRef('t.product_id', '=', 'cp.entity_id')
         .onRef('t.locale', '=', 'cp.locale')
-        .on((eb) => eb.or([eb('t.locale', '=', locale), eb('t.locale', '=', fallback)])),
+        .on((eb) => eb.or([eb('t.locale', '=', locale), eb('t.locale', '=', DEFAULT_LOCALE)])),
     )
     .select(['cp.locale', 'cp.path', 't.name', 't.description', 't.path as text_path', 't.attributes'])
     .where('cp.kind', '=', 'product')
@@ -142,8 +142,7 @@ const productPathsAndTextsQuery = prepared((db: Db, productId: number, locale: L
  * texts (pick one with `inLocale` among the rows that have them): one look-up instead of two.
  */
 export async function productPathsAndTexts(db: Db, productId: number, locale: Locale) {
-  const [first, fallback = first] = withFallback(locale);
-  const rows = await productPathsAndTextsQuery(db, productId, locale, fallback ?? locale);
+  const rows = await productPathsAndTextsQuery(db, productId, locale);
   return {
     paths: rows.map((row) => ({ locale: row.locale, path: row.path })),
     texts: rows.flatMap(({ name, description, text_path, attributes, locale }) =>
