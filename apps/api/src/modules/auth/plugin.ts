@@ -10,10 +10,13 @@ import { verifyAccessToken, type AccessClaims } from './tokens.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     /**
-     * The customer and session a valid access token names (Bearer header first, else the cookie).
-     * Only `requireCustomer` also checks that the session was not ended since.
+     * The customer and session a valid access token names (Bearer header first, else the cookie), if
+     * that session is live: one ended since (sign-out, password reset, a reused refresh token) counts
+     * as no customer, and `sessionEnded` says so.
      */
     customer: AccessClaims | null;
+    /** The request carried a valid access token of a session that has ended since it was issued. */
+    sessionEnded: boolean;
   }
   interface FastifyInstance {
     /**
@@ -51,18 +54,24 @@ export function signedIn(request: FastifyRequest): AccessClaims {
 export const authPlugin = fp(async (app: FastifyInstance) => {
   await app.register(cookie);
   app.decorateRequest('customer', null);
+  app.decorateRequest('sessionEnded', false);
   const allowed = allowedOrigins(app.config);
 
+  // Every request with a token asks the database whether its session still lives (one indexed read,
+  // no cache): a token stops working on every route the moment its session ends, on every replica.
   app.addHook('onRequest', async (request) => {
     if (isForbiddenCrossSite(request, allowed)) throw new OriginForbidden();
     const token = bearerToken(request) ?? request.cookies[SESSION_COOKIES.access];
-    request.customer = token ? await verifyAccessToken(app.config.sessionSecret, token) : null;
+    const claims = token ? await verifyAccessToken(app.config.sessionSecret, token) : null;
+    if (claims && !(await sessionIsLive(app.database.db, claims.sessionId, claims.customerId))) {
+      request.sessionEnded = true;
+      request.customer = null;
+      return;
+    }
+    request.customer = claims;
   });
 
   app.decorate('requireCustomer', async (request: FastifyRequest) => {
-    const customer = request.customer;
-    if (!customer || !(await sessionIsLive(app.database.db, customer.sessionId, customer.customerId))) {
-      throw new AuthRequired();
-    }
+    if (!request.customer) throw new AuthRequired();
   });
 });

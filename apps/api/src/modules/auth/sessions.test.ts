@@ -64,7 +64,7 @@ describe('auth routes: sessions', () => {
         method: 'POST',
         url: '/v1/auth/login',
         payload: { email: customer.email, password: `guess-${i}` },
-        // What the storefront passes on: the client's own header, then the address it saw.
+        // A client that writes the header itself, as if it were a proxy: not one the API trusts.
         headers: { 'x-forwarded-for': `10.9.${i}.1, 203.0.113.7` },
       });
       statuses.push(response.statusCode);

@@ -29,8 +29,12 @@ const changeErrors = { 400: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody }
 /** Every answer of a route for signed-in customers only may also be one of these. */
 const signedInErrors = { 401: ApiErrorBody, 403: ApiErrorBody };
 
-/** Whose cart a request's is, in which language, and where it ships by default. */
+/**
+ * Whose cart a request's is, in which language, and where it ships by default. A token of an ended
+ * session is a 401 here (cart, payment, order), never a visitor's cart and never the customer's.
+ */
 export function cartContextOf(config: Config, request: FastifyRequest): cart.CartContext {
+  if (request.sessionEnded) throw new AuthRequired();
   return {
     locale: request.locale,
     customerId: request.customer?.customerId ?? null,
@@ -66,9 +70,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A browser holding a session whose access token has expired (its cookie went with it) would be
   // served as an anonymous visitor: an empty cart, and a second cart started by the next add. The
-  // 401 makes the storefront's client refresh the session and ask again as the customer.
+  // 401 makes the storefront's client refresh the session and ask again as the customer. A token of
+  // an ended session gets it before its body is read, as `requireCustomer` routes do.
   app.addHook('onRequest', async (request) => {
-    if (!request.customer && request.cookies[SESSION_HINT_COOKIE]) throw new AuthRequired();
+    if (request.sessionEnded || (!request.customer && request.cookies[SESSION_HINT_COOKIE]))
+      throw new AuthRequired();
   });
 
   app.addHook('onSend', async (_request, response) => {
