@@ -4,7 +4,6 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +14,7 @@ import { TEST_MEDIA_DIR, testConfig } from '../apps/api/src/test/app.ts';
 import { startFakeVies } from '../apps/api/src/modules/account/vies-test-support.ts';
 import { API_ENV, API_NODE_FLAGS } from '../scripts/api-process.ts';
 import { buildStorefront } from '../scripts/web-build.ts';
+import { freePort, waitFor } from './ports.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The journeys' carrier: a secret of its own, as production requires. */
@@ -31,31 +31,6 @@ declare module 'vitest' {
     /** What the carrier simulator signs its events with (the API's CARRIER_WEBHOOK_SECRET). */
     carrierSecret: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
 export default async function startServers(project: TestProject): Promise<() => Promise<void>> {

@@ -91,6 +91,9 @@ await app.prepare();
 const compress = compression();
 createServer((request, response) => {
   compress(request as never, response as never, () => {
+    // The shopper's address as this server saw it, never what the client wrote: the API counts its
+    // rate limits (sign-in, tracking look-ups) by this header from its trusted proxies.
+    request.headers['x-forwarded-for'] = request.socket.remoteAddress ?? '';
     request.url = decodableUrl(request.url ?? '/');
     repairing(request, response);
     void handle(request, response, parse(request.url, true));

@@ -62,9 +62,9 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,128}$/.test(given) ? given : randomUUID();
     },
-    // One hop: the storefront's /v1 pass-through. The client address is the last X-Forwarded-For
-    // entry, the one the hop in front of us added; anything a client wrote to the left is ignored.
-    trustProxy: (_address: string, hop: number) => hop < 1,
+    // X-Forwarded-For counts only from the configured proxies (the storefront's /v1 pass-through, which
+    // writes the address it saw): from anyone else the header is ignored and the socket's address counts.
+    trustProxy: config.trustedProxies,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     frameworkErrors,
     clientErrorHandler,

@@ -136,6 +136,21 @@ describe('config', () => {
     ]);
   });
 
+  it('reads TRUSTED_PROXIES: loopback by default, addresses and ranges, none, and refuses a bad one', () => {
+    expect(loadConfig({}).trustedProxies).toEqual(['loopback']);
+    expect(loadConfig({ TRUSTED_PROXIES: ' 10.0.0.0/8, 192.0.2.7 ,loopback' }).trustedProxies).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      'loopback',
+    ]);
+    expect(loadConfig({ TRUSTED_PROXIES: 'none' }).trustedProxies).toEqual([]);
+    expect(problems({ TRUSTED_PROXIES: 'storefront' })).toEqual([
+      expect.stringMatching(
+        /^TRUSTED_PROXIES: must be a comma-separated list of addresses.*\(got 'storefront'\)$/,
+      ),
+    ]);
+  });
+
   it('reads ACCESS_TOKEN_SECONDS (default 3600) and refuses a bad one', () => {
     expect(loadConfig({}).accessTokenSeconds).toBe(3600);
     expect(loadConfig({ ACCESS_TOKEN_SECONDS: '5' }).accessTokenSeconds).toBe(5);

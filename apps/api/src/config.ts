@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compile as compileTrust } from '@fastify/proxy-addr';
 import { z } from 'zod';
 import { LOCALES, checkVatId, isLocale, type Locale } from '@tendero/contract';
 
@@ -67,6 +68,33 @@ const shopVatId = optionalSecret.transform((value, ctx) => {
   return z.NEVER;
 });
 
+/**
+ * The addresses whose X-Forwarded-For the API believes: a list of IPs, CIDR ranges and the names
+ * loopback, linklocal, uniquelocal; `none` trusts no one (the API faces the internet itself).
+ */
+const trustedProxies = z
+  .string()
+  .trim()
+  .default('loopback')
+  .transform((value, ctx) => {
+    if (value === 'none') return [];
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    try {
+      compileTrust(entries);
+    } catch {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          "must be a comma-separated list of addresses, CIDR ranges, 'loopback', 'linklocal', 'uniquelocal', or 'none'",
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const shopText = (fallback: string, max: number) => z.string().trim().min(2).max(max).default(fallback);
 
 /**
@@ -105,6 +133,7 @@ const EnvSchema = z
     API_HOST: z.string().trim().min(1).default('127.0.0.1'),
     API_PORT: port(4000),
     PORT: port(3000),
+    TRUSTED_PROXIES: trustedProxies,
     API_INTERNAL_URL: z.url({ error: 'must be a URL such as http://127.0.0.1:4000' }).optional(),
     // Without it, the storefront's own origins on PORT (see loadConfig).
     PUBLIC_ORIGINS: z
@@ -223,6 +252,11 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   database: { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
   api: { host: string; port: number; internalUrl: string };
+  /**
+   * Who may name the client's address in X-Forwarded-For: the storefront's pass-through (loopback by
+   * default) and any load balancer in front of the API. Rate limits count the address found this way.
+   */
+  trustedProxies: string[];
   webPort: number;
   publicOrigins: string[];
   shopDomains: Partial<Record<Locale, string>>;
@@ -303,6 +337,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       port: value.API_PORT,
       internalUrl: value.API_INTERNAL_URL ?? `http://127.0.0.1:${value.API_PORT}`,
     },
+    trustedProxies: value.TRUSTED_PROXIES,
     webPort: value.PORT,
     publicOrigins:
       value.PUBLIC_ORIGINS.length > 0

@@ -73,6 +73,29 @@ describe('auth routes: sessions', () => {
     expect(statuses.slice(10)).toEqual([429, 429]);
   });
 
+  it('limits sign-ins per address across e-mails, password grants counted with them', async () => {
+    const attacker = new Browser(ctx.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) {
+      const email = uniqueEmail(`sprayed${i}`);
+      const response =
+        i % 2 === 0
+          ? await login(attacker, email, 'Summer2026!')
+          : await attacker.post('/v1/auth/token', { grant_type: 'password', email, password: 'Summer2026!' });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(401));
+    expect(statuses.slice(30)).toEqual([429, 429]);
+    // Refresh grants and other addresses are not held up.
+    const refresh = await attacker.post('/v1/auth/token', {
+      grant_type: 'refresh_token',
+      refresh_token: 'x',
+    });
+    expect(refresh.statusCode).toBe(401);
+    const customer = await aCustomer(ctx.app);
+    expect((await login(new Browser(ctx.app), customer.email, customer.password)).statusCode).toBe(200);
+  });
+
   it('rotates the refresh token: 204 with new cookies, the old access token keeps its session', async () => {
     const { browser } = await aSignedInCustomer(ctx.app);
     const before = new Map(browser.cookies);
