@@ -1,8 +1,10 @@
 import type { ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
+import { ERROR_KEYS } from '@tendero/contract';
+import { DomainError } from '../lib/domain-error.ts';
 
 /**
  * The security headers of every answer, worked out once by helmet. They are plain values (no nonces),
@@ -47,3 +49,22 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   }
   await app.register(rateLimit, { global: false });
 });
+
+/**
+ * A second limit for a route that has one in its config: the rate-limit plugin runs one limiter per
+ * request, so this counts through `createRateLimit` and answers its 429 itself (the same body and
+ * Retry-After). Share one such hook between routes to count them together. `max` is multiplied by
+ * RATE_LIMIT_FACTOR like every per-address limit.
+ */
+export function additionalRateLimit(
+  app: FastifyInstance,
+  options: { max: number; timeWindow: string; keyGenerator: (request: FastifyRequest) => string },
+): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+  const limit = app.createRateLimit({ ...options, max: options.max * app.config.rateLimitFactor });
+  return async (request, reply) => {
+    const state = await limit(request);
+    if (state.isAllowed || !state.isExceeded) return;
+    reply.header('retry-after', String(state.ttlInSeconds));
+    throw new DomainError(429, ERROR_KEYS.rateLimited);
+  };
+}

@@ -15,6 +15,7 @@ import {
   TokenRequest,
   TokenResponse,
 } from '@tendero/contract';
+import { additionalRateLimit } from '../../plugins/security.ts';
 import { issueChallenge } from './challenge.ts';
 import { clearCartCookie, clearSessionCookies, setSessionCookies } from './cookies.ts';
 import { signedIn } from './plugin.ts';
@@ -61,6 +62,13 @@ const limits = {
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   const config = app.config;
+  // One password tried across many accounts: sign-ins and password grants from one address count
+  // together as well, generously (many customers share a company's or campus's address).
+  const signInsPerAddress = additionalRateLimit(app, {
+    max: 30,
+    timeWindow: MINUTE,
+    keyGenerator: (request) => `sign-in|${request.ip}`,
+  });
 
   app.get(
     '/auth/challenge',
@@ -109,6 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login',
     {
       config: { rateLimit: limits.login },
+      preHandler: signInsPerAddress,
       schema: {
         summary: 'Sign in with e-mail and password; sets the session cookies',
         tags,
@@ -233,6 +242,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/token',
     {
       config: { rateLimit: limits.token },
+      preHandler: async (request, reply) => {
+        if (request.body.grant_type === 'password') await signInsPerAddress(request, reply);
+      },
       schema: {
         summary: 'Tokens for clients using a Bearer header: password or refresh_token grant',
         tags,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { Browser, uniqueEmail } from '../auth/test-support.ts';
 import { operatorCommand } from './commands.ts';
-import { inviteToken, operatorCookie } from './test-support.ts';
+import { inviteToken, OPERATOR_PASSWORD, operatorCookie } from './test-support.ts';
 
 describe('npm run operator', () => {
   const ctx = useTestApp({ SHOP_DOMAINS: 'en=shop.example,de=shop.example.de' });
@@ -61,6 +61,30 @@ describe('npm run operator', () => {
     expect(me.statusCode).toBe(401);
     expect((await run('list')).lines.find((line) => line.includes(active))).toMatch(/ disabled /);
     expect((await run('disable', uniqueEmail('nobody'))).code).toBe(1);
+  });
+
+  it('clears the password of an operator invited again until the new link is used', async () => {
+    const email = uniqueEmail('returning');
+    const cookie = await operatorCookie(ctx.app, email);
+    const signIn = (password: string) =>
+      new Browser(ctx.app).post('/v1/admin/auth/login', { email, password });
+    expect((await run('disable', email)).code).toBe(0);
+    const again = await run('add', email);
+    expect(again.code).toBe(0);
+
+    // Neither the old password nor a session of before opens the back office now.
+    expect((await signIn(OPERATOR_PASSWORD)).statusCode).toBe(401);
+    const me = await ctx.app.inject({ method: 'GET', url: '/v1/admin/auth/me', headers: { cookie } });
+    expect(me.statusCode).toBe(401);
+    expect((await run('list')).lines.find((line) => line.includes(email))).toMatch(/ invited /);
+
+    const set = await new Browser(ctx.app).post('/v1/admin/auth/password', {
+      token: inviteToken(linkOf(again.lines)),
+      password: 'the new password 2',
+    });
+    expect(set.statusCode).toBe(200);
+    expect((await signIn('the new password 2')).statusCode).toBe(200);
+    expect((await signIn(OPERATOR_PASSWORD)).statusCode).toBe(401);
   });
 
   it('explains its usage for wrong arguments', async () => {

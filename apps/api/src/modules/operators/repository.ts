@@ -34,7 +34,7 @@ export async function insertOperator(
 export async function updateOperator(
   db: Db,
   id: number,
-  changes: { name?: string; password_hash?: string; disabled?: number; updated_at: string },
+  changes: { name?: string; password_hash?: string | null; disabled?: number; updated_at: string },
 ): Promise<void> {
   await db.updateTable('operator').set(changes).where('id', '=', id).execute();
 }

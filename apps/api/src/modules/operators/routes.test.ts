@@ -125,6 +125,27 @@ describe('operators: sign-in, sessions and invites', () => {
     expect(statuses[10]).toBe(429);
   });
 
+  it('rate-limits sign-in per address across e-mails: one password tried on many accounts', async () => {
+    const browser = new Browser(ctx.app);
+    const statuses = [];
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const email = uniqueEmail(`operator${attempt}`);
+      statuses.push(
+        (await browser.post('/v1/admin/auth/login', { email, password: 'Summer2026!' })).statusCode,
+      );
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    // Another address is not held up.
+    const email = uniqueEmail('operator');
+    await ensureOperator(ctx.app, email);
+    const other = await new Browser(ctx.app).post('/v1/admin/auth/login', {
+      email,
+      password: OPERATOR_PASSWORD,
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
   it('ends a session after the idle time, and a disabled operator is signed out', async () => {
     const email = uniqueEmail('operator');
     const cookie = await operatorCookie(ctx.app, email);

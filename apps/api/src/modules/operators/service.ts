@@ -127,11 +127,15 @@ export async function inviteOperator(
         now: now.toISOString(),
       }));
     if (existing) {
+      // The new link sets the password: until it is used, the old one (of a disabled operator, or one
+      // that was forgotten or leaked) signs no one in, and no session of before stays open.
       await repository.updateOperator(trx, existing.id, {
         ...(input.name === undefined ? {} : { name: input.name }),
+        password_hash: null,
         disabled: 0,
         updated_at: now.toISOString(),
       });
+      await repository.deleteSessionsOf(trx, existing.id);
     }
     await repository.replaceInvite(trx, {
       operatorId,
