@@ -271,10 +271,15 @@ export type CartValidateQuery = z.infer<typeof CartValidateQuery>;
 
 /**
  * Something that stands in the way of going on from a step; the storefront words each key:
- * `cart.problem.empty`, `.notSold`, `.outOfStock`, `.notEnoughStock` (with the product), `.notDelivered`,
- * `.code.<reason>` (a code that does not apply, as `cart.rule.<reason>`), `.signInRequired` (step 1),
- * `.noDeliveryAddress`, `.noInvoiceAddress` (step 2), `.noCarrier` (step 3).
+ * `cart.problem.empty`, `.notSold`, `.outOfStock`, `.notEnoughStock` (with the product, and how many
+ * can be bought: `available`), `.notDelivered`, `.signInRequired` (step 1), `.noDeliveryAddress`,
+ * `.noInvoiceAddress` (step 2), `.noCarrier` (step 3). A code that does not apply is none of these: it
+ * stays on the cart with `applicable: false` and never stops the checkout.
  */
-export const CartProblem = z.object({ key: z.string(), productId: z.number().int().optional() });
+export const CartProblem = z.object({
+  key: z.string(),
+  productId: z.number().int().optional(),
+  available: z.number().int().optional(),
+});
 export const CartValidation = z.object({ valid: z.boolean(), problems: z.array(CartProblem) });
 export type CartValidation = z.infer<typeof CartValidation>;

@@ -383,6 +383,23 @@ describe('the checkout’s addresses and carrier on the cart', () => {
       valid: true,
       problems: [],
     });
+    // A code whose minimum the cart does not reach stays unapplied and stops nothing, nor does paying.
+    const code = aCode('SAVE');
+    await aPromotion(ctx.app, { code, kind: 'reductionAmount', value: 1500, minimumAmount: 1_000_000 });
+    const withCode = cartOf(await browser.patch('/v1/cart/rule', { code }));
+    expect(withCode.rules).toEqual([
+      expect.objectContaining({ code, applicable: false, reason: 'minimumNotReached' }),
+    ]);
+    expect(CartValidation.parse((await browser.get('/v1/cart/validate?step=3')).json())).toEqual({
+      valid: true,
+      problems: [],
+    });
+    expect((await browser.get('/v1/cart/payment/auth')).json()).toMatchObject({
+      payable: true,
+      problems: [],
+    });
+    await browser.request({ method: 'DELETE', url: '/v1/cart/rule', payload: { code } });
+
     // The earlier steps' checks still count at the last one.
     await db().updateTable('product').set({ stock: 0 }).where('id', '=', item.id).execute();
     expect(await problems(browser, 3)).toEqual(['cart.problem.outOfStock']);

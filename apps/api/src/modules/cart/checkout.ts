@@ -161,11 +161,14 @@ function problemsOf(worked: WorkedCart, signedIn: boolean, step: CartStep): Cart
     else if (line.warnings.includes('outOfStock'))
       problems.push({ key: 'cart.problem.outOfStock', productId: line.productId });
     else if (line.warnings.includes('notEnoughStock'))
-      problems.push({ key: 'cart.problem.notEnoughStock', productId: line.productId });
+      problems.push({
+        key: 'cart.problem.notEnoughStock',
+        productId: line.productId,
+        available: line.maxQuantity,
+      });
   }
-  for (const rule of cart.rules) {
-    if (!rule.applicable) problems.push({ key: `cart.problem.code.${rule.reason ?? 'notApplicable'}` });
-  }
+  // A code that does not apply is no problem: it stays on the cart unapplied (`cart.rules` says why)
+  // and applies by itself once the cart qualifies.
   const undeliverable = cart.shipping !== null && !cart.shipping.available;
   if (undeliverable) problems.push({ key: 'cart.problem.notDelivered' });
   if (step < CART_STEP.checkout) return problems;

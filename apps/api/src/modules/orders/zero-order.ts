@@ -7,13 +7,14 @@ import { placeOrder } from './placement.ts';
 import * as repository from './repository.ts';
 
 export class OrderNotPlaceable extends DomainError {
-  constructor(problems: readonly { key: string; productId?: number }[]) {
+  constructor(problems: readonly { key: string; productId?: number; available?: number }[]) {
     super(
       409,
       'error.order.notPlaceable',
       problems.map((problem) => ({
         path: problem.productId === undefined ? 'cart' : `product.${problem.productId}`,
         message: problem.key,
+        ...(problem.available === undefined ? {} : { params: { available: problem.available } }),
       })),
     );
   }

@@ -42,6 +42,7 @@ export class CartNotPayable extends DomainError {
       problems.map((problem) => ({
         path: problem.productId === undefined ? 'cart' : `product.${problem.productId}`,
         message: problem.key,
+        ...(problem.available === undefined ? {} : { params: { available: problem.available } }),
       })),
     );
   }
