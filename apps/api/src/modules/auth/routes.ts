@@ -20,6 +20,7 @@ import { clearCartCookie, clearSessionCookies, setSessionCookies } from './cooki
 import { signedIn } from './plugin.ts';
 import * as auth from './service.ts';
 import { refreshSession, RefreshInvalid } from './sessions.ts';
+import { CUSTOMER_OPTIONAL } from '../../plugins/openapi.ts';
 
 const tags = ['auth'];
 const MINUTE = '1 minute';
@@ -67,6 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: limits.challenge },
       schema: {
+        operationId: 'getRegistrationChallenge',
         summary:
           'A small sum to solve at registration; the signed token expires in 10 minutes and works once',
         tags,
@@ -84,6 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: limits.register },
       schema: {
+        operationId: 'register',
         summary: 'Open an account (human check: challenge or Turnstile) and sign in; a welcome mail follows',
         tags,
         body: RegisterInput,
@@ -110,6 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: limits.login },
       schema: {
+        operationId: 'login',
         summary: 'Sign in with e-mail and password; sets the session cookies',
         tags,
         body: LoginInput,
@@ -134,8 +138,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/logout',
     {
       schema: {
+        operationId: 'logout',
         summary: 'Sign out: ends the session (its refresh tokens too) and clears the cookies',
         tags,
+        security: CUSTOMER_OPTIONAL,
         response: { 204: NoContent, 403: ApiErrorBody },
       },
     },
@@ -151,6 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: limits.refresh },
       schema: {
+        operationId: 'refreshSession',
         summary: 'New session cookies for the refresh cookie (204); a reused refresh token ends the session',
         tags,
         response: { 204: NoContent, 401: ApiErrorBody, 403: ApiErrorBody, 429: ApiErrorBody },
@@ -174,6 +181,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: limits.forgotPassword },
       schema: {
+        operationId: 'forgotPassword',
         summary:
           'E-mail a one-time reset link (60 minutes); the same answer whether the e-mail has an account',
         tags,
@@ -192,6 +200,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: limits.resetPassword },
       schema: {
+        operationId: 'resetPassword',
         summary: 'Set a new password with the token of a reset link; every session ends',
         tags,
         body: ResetPasswordInput,
@@ -211,6 +220,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.requireCustomer,
       config: { rateLimit: limits.changePassword },
       schema: {
+        operationId: 'changePassword',
         summary: 'Change the password (the current one is required); other sessions end, this one stays',
         tags,
         body: ChangePasswordInput,
@@ -234,6 +244,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: limits.token },
       schema: {
+        operationId: 'grantToken',
         summary: 'Tokens for clients using a Bearer header: password or refresh_token grant',
         tags,
         body: TokenRequest,
