@@ -116,16 +116,38 @@ function sample(schema: JsonSchema | undefined, name = ''): unknown {
   }
 }
 
-function operations(document: {
-  paths: Record<
+/**
+ * `value` with every `$ref` to a component schema replaced by the schema; where a schema refers back to
+ * itself, the inner reference becomes `{}` (one level is enough to build a request from).
+ */
+function dereference(value: unknown, schemas: Record<string, unknown>, trail: string[] = []): unknown {
+  if (Array.isArray(value)) return value.map((entry) => dereference(entry, schemas, trail));
+  if (value === null || typeof value !== 'object') return value;
+  const ref: unknown = (value as { $ref?: unknown }).$ref;
+  if (typeof ref === 'string') {
+    const name = ref.replace(/^#\/components\/schemas\//, '');
+    if (!(name in schemas)) throw new Error(`The document refers to ${ref}, which it does not define`);
+    return trail.includes(name) ? {} : dereference(schemas[name], schemas, [...trail, name]);
+  }
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [key, dereference(child, schemas, trail)]),
+  );
+}
+
+type Paths = Record<
+  string,
+  Record<
     string,
-    Record<
-      string,
-      { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }
-    >
-  >;
+    { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }
+  >
+>;
+
+function operations(document: {
+  paths: Paths;
+  components?: { schemas?: Record<string, unknown> };
 }): Operation[] {
-  return Object.entries(document.paths).flatMap(([path, methods]) =>
+  const paths = dereference(document.paths, document.components?.schemas ?? {}) as Paths;
+  return Object.entries(paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({
       method: method.toUpperCase(),
       path,

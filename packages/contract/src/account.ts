@@ -45,44 +45,50 @@ export const B2B_STATUSES = ['active', 'cancelled'] as const;
  */
 export const VAT_ID_CHECK_STATUSES = ['valid', 'invalid', 'unverified', 'not_checked'] as const;
 
-export const VatIdCheck = z.object({
-  status: z.enum(VAT_ID_CHECK_STATUSES),
-  /** VIES's consultation number, proof of the check (given when the shop's own VAT id asked). */
-  consultationNumber: z.string().nullable(),
-  /** When VIES was asked (also for `unverified`); null for `not_checked`. */
-  checkedAt: z.string().nullable(),
-});
+export const VatIdCheck = z
+  .object({
+    status: z.enum(VAT_ID_CHECK_STATUSES),
+    /** VIES's consultation number, proof of the check (given when the shop's own VAT id asked). */
+    consultationNumber: z.string().nullable(),
+    /** When VIES was asked (also for `unverified`); null for `not_checked`. */
+    checkedAt: z.string().nullable(),
+  })
+  .meta({ id: 'VatIdCheck' });
 export type VatIdCheck = z.infer<typeof VatIdCheck>;
 
 /** The business-customer subscription: its data, whether it is active, and since when. */
-export const B2BSubscription = z.object({
-  status: z.enum(B2B_STATUSES),
-  /** When the subscription was (last) started. */
-  since: z.string(),
-  cancelledAt: z.string().nullable(),
-  fiscalId: z.string().nullable(),
-  vatId: z.string().nullable(),
-  company: z.string().nullable(),
-  address: z.string().nullable(),
-  postcode: z.string().nullable(),
-  state: z.string().nullable(),
-  city: z.string().nullable(),
-  /** The check of `vatId`; null without a VAT id. */
-  vatIdCheck: VatIdCheck.nullable(),
-});
+export const B2BSubscription = z
+  .object({
+    status: z.enum(B2B_STATUSES),
+    /** When the subscription was (last) started. */
+    since: z.string(),
+    cancelledAt: z.string().nullable(),
+    fiscalId: z.string().nullable(),
+    vatId: z.string().nullable(),
+    company: z.string().nullable(),
+    address: z.string().nullable(),
+    postcode: z.string().nullable(),
+    state: z.string().nullable(),
+    city: z.string().nullable(),
+    /** The check of `vatId`; null without a VAT id. */
+    vatIdCheck: VatIdCheck.nullable(),
+  })
+  .meta({ id: 'B2BSubscription' });
 export type B2BSubscription = z.infer<typeof B2BSubscription>;
 
 /** The signed-in customer (`GET /v1/me`); `b2b` is null until a subscription was ever started. */
-export const Me = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  /** The language the account was opened in. */
-  locale: LocaleCode,
-  createdAt: z.string(),
-  b2b: B2BSubscription.nullable(),
-});
+export const Me = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    /** The language the account was opened in. */
+    locale: LocaleCode,
+    createdAt: z.string(),
+    b2b: B2BSubscription.nullable(),
+  })
+  .meta({ id: 'Me' });
 export type Me = z.infer<typeof Me>;
 
 /** `PATCH /v1/me`: any of the names, or a new e-mail confirmed with the current password. */
@@ -181,28 +187,30 @@ export const AddressPatch = z
 export type AddressPatch = z.infer<typeof AddressPatch>;
 
 /** A stored address, with its country and state named in the request language. */
-export const Address = z.object({
-  id: z.number().int(),
-  type: z.enum(ADDRESS_TYPES),
-  firstName: z.string(),
-  lastName: z.string(),
-  countryIso: z.string(),
-  countryName: z.string(),
-  stateId: z.number().int().nullable(),
-  stateName: z.string().nullable(),
-  company: z.string().nullable(),
-  address1: z.string(),
-  address2: z.string().nullable(),
-  postcode: z.string(),
-  city: z.string(),
-  phone: z.string().nullable(),
-  fiscalId: z.string().nullable(),
-  vatId: z.string().nullable(),
-  defaultDelivery: z.boolean(),
-  defaultInvoice: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const Address = z
+  .object({
+    id: z.number().int(),
+    type: z.enum(ADDRESS_TYPES),
+    firstName: z.string(),
+    lastName: z.string(),
+    countryIso: z.string(),
+    countryName: z.string(),
+    stateId: z.number().int().nullable(),
+    stateName: z.string().nullable(),
+    company: z.string().nullable(),
+    address1: z.string(),
+    address2: z.string().nullable(),
+    postcode: z.string(),
+    city: z.string(),
+    phone: z.string().nullable(),
+    fiscalId: z.string().nullable(),
+    vatId: z.string().nullable(),
+    defaultDelivery: z.boolean(),
+    defaultInvoice: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Address' });
 export type Address = z.infer<typeof Address>;
 
 export const AddressParams = z.object({ addressId: Id });

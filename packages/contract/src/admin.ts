@@ -30,7 +30,9 @@ export const OperatorPasswordInput = z
 export type OperatorPasswordInput = z.infer<typeof OperatorPasswordInput>;
 
 /** `GET /v1/admin/auth/me`. */
-export const Operator = z.object({ id: z.number().int(), email: z.string(), name: z.string() });
+export const Operator = z
+  .object({ id: z.number().int(), email: z.string(), name: z.string() })
+  .meta({ id: 'Operator' });
 export type Operator = z.infer<typeof Operator>;
 
 /** `GET /v1/admin/dashboard`: what needs the merchant today. */
@@ -210,17 +212,19 @@ export type RefundInput = z.infer<typeof RefundInput>;
 export const AdminProductListQuery = CursorQuery.extend({ q: text(1, 128).optional() });
 export type AdminProductListQuery = z.infer<typeof AdminProductListQuery>;
 
-export const AdminProduct = z.object({
-  id: z.number().int(),
-  sku: z.string(),
-  name: z.string(),
-  active: z.boolean(),
-  stock: z.number().int(),
-  /** With `baseAmount` and `lowestPriorPrice` while reduced, as the shop shows it. */
-  price: ProductPrice,
-  /** Stock-alert subscribers waiting for it. */
-  alertsWaiting: z.number().int(),
-});
+export const AdminProduct = z
+  .object({
+    id: z.number().int(),
+    sku: z.string(),
+    name: z.string(),
+    active: z.boolean(),
+    stock: z.number().int(),
+    /** With `baseAmount` and `lowestPriorPrice` while reduced, as the shop shows it. */
+    price: ProductPrice,
+    /** Stock-alert subscribers waiting for it. */
+    alertsWaiting: z.number().int(),
+  })
+  .meta({ id: 'AdminProduct' });
 export type AdminProduct = z.infer<typeof AdminProduct>;
 export const AdminProductPage = page(AdminProduct);
 export type AdminProductPage = z.infer<typeof AdminProductPage>;
@@ -247,16 +251,18 @@ export const AdminSupportListQuery = CursorQuery.extend({
 });
 export type AdminSupportListQuery = z.infer<typeof AdminSupportListQuery>;
 
-export const AdminSupportMessage = z.object({
-  id: z.number().int(),
-  customerEmail: z.string(),
-  customerName: z.string(),
-  /** The customer's language: the reply mail is written in it. */
-  locale: LocaleCode,
-  body: z.string(),
-  createdAt: z.string(),
-  reply: z.object({ body: z.string(), at: z.string(), operatorEmail: z.string() }).nullable(),
-});
+export const AdminSupportMessage = z
+  .object({
+    id: z.number().int(),
+    customerEmail: z.string(),
+    customerName: z.string(),
+    /** The customer's language: the reply mail is written in it. */
+    locale: LocaleCode,
+    body: z.string(),
+    createdAt: z.string(),
+    reply: z.object({ body: z.string(), at: z.string(), operatorEmail: z.string() }).nullable(),
+  })
+  .meta({ id: 'AdminSupportMessage' });
 export type AdminSupportMessage = z.infer<typeof AdminSupportMessage>;
 export const AdminSupportPage = page(AdminSupportMessage);
 export type AdminSupportPage = z.infer<typeof AdminSupportPage>;

@@ -87,29 +87,31 @@ export const CART_LINE_WARNINGS = ['priceChanged', 'outOfStock', 'notEnoughStock
 export const CartLineWarning = z.enum(CART_LINE_WARNINGS);
 export type CartLineWarning = z.infer<typeof CartLineWarning>;
 
-export const CartLine = z.object({
-  productId: z.number().int(),
-  sku: z.string(),
-  name: z.string(),
-  path: z.string(),
-  image: Image.nullable(),
-  quantity: z.number().int(),
-  /** The price of one unit now (gross, or net where no VAT is charged), with its reduction. */
-  unitPrice: ProductPrice,
-  /** The unit price when the line was added, when it has changed since. */
-  addedPrice: Money.nullable(),
-  /** The part of the cart's discounts this line carries (allocated, DESIGN.md §9). */
-  discount: Money,
-  /** unitPrice × quantity − discount; 0 for a line that is no longer sold. */
-  total: Money,
-  vatRate: RateBp,
-  stock: StockState,
-  /** The most units that can be bought now (stock, capped at the cart maximum). */
-  maxQuantity: z.number().int(),
-  gift: z.boolean(),
-  applyPromotions: z.boolean(),
-  warnings: z.array(CartLineWarning),
-});
+export const CartLine = z
+  .object({
+    productId: z.number().int(),
+    sku: z.string(),
+    name: z.string(),
+    path: z.string(),
+    image: Image.nullable(),
+    quantity: z.number().int(),
+    /** The price of one unit now (gross, or net where no VAT is charged), with its reduction. */
+    unitPrice: ProductPrice,
+    /** The unit price when the line was added, when it has changed since. */
+    addedPrice: Money.nullable(),
+    /** The part of the cart's discounts this line carries (allocated, DESIGN.md §9). */
+    discount: Money,
+    /** unitPrice × quantity − discount; 0 for a line that is no longer sold. */
+    total: Money,
+    vatRate: RateBp,
+    stock: StockState,
+    /** The most units that can be bought now (stock, capped at the cart maximum). */
+    maxQuantity: z.number().int(),
+    gift: z.boolean(),
+    applyPromotions: z.boolean(),
+    warnings: z.array(CartLineWarning),
+  })
+  .meta({ id: 'CartLine' });
 export type CartLine = z.infer<typeof CartLine>;
 
 /** Why an entered code gives nothing now; the storefront words each as `cart.rule.<reason>`. */
@@ -153,7 +155,9 @@ export const CartPromotion = z.object({
 });
 export type CartPromotion = z.infer<typeof CartPromotion>;
 
-export const DeliveryDays = z.object({ min: z.number().int(), max: z.number().int() });
+export const DeliveryDays = z
+  .object({ min: z.number().int(), max: z.number().int() })
+  .meta({ id: 'DeliveryDays' });
 export type DeliveryDays = z.infer<typeof DeliveryDays>;
 
 export const CartShipping = z.object({
@@ -180,17 +184,19 @@ export type VatLine = z.infer<typeof VatLine>;
 export const VatExemption = z.enum(['export', 'reverseCharge']);
 export type VatExemption = z.infer<typeof VatExemption>;
 
-export const CartTotals = z.object({
-  /** The lines before discounts. */
-  items: Money,
-  discount: Money,
-  shipping: Money,
-  paymentFee: Money,
-  total: Money,
-  /** Per rate: the gross of the lines at that rate after discounts (plus shipping), split as DESIGN.md §9. */
-  vat: z.array(VatLine),
-  vatExemption: VatExemption.nullable(),
-});
+export const CartTotals = z
+  .object({
+    /** The lines before discounts. */
+    items: Money,
+    discount: Money,
+    shipping: Money,
+    paymentFee: Money,
+    total: Money,
+    /** Per rate: the gross of the lines at that rate after discounts (plus shipping), split as DESIGN.md §9. */
+    vat: z.array(VatLine),
+    vatExemption: VatExemption.nullable(),
+  })
+  .meta({ id: 'CartTotals' });
 export type CartTotals = z.infer<typeof CartTotals>;
 
 export const CartWarning = z.object({ key: z.string(), productId: z.number().int().optional() });
@@ -200,23 +206,25 @@ export type CartWarning = z.infer<typeof CartWarning>;
 export const CartAddresses = z.object({ delivery: Address.nullable(), invoice: Address.nullable() });
 export type CartAddresses = z.infer<typeof CartAddresses>;
 
-export const Cart = z.object({
-  /** Null until something is added. */
-  id: z.number().int().nullable(),
-  revision: z.number().int(),
-  step: CartStep,
-  lines: z.array(CartLine),
-  /** Number of units, gifts included: the header's cart badge. */
-  itemCount: z.number().int(),
-  rules: z.array(CartRule),
-  promotions: z.array(CartPromotion),
-  gift: z.object({ productId: z.number().int(), promotionSlug: z.string() }).nullable(),
-  shipping: CartShipping.nullable(),
-  totals: CartTotals,
-  warnings: z.array(CartWarning),
-  /** The checkout's addresses; null until chosen, and again once the customer deletes the address. */
-  addresses: CartAddresses,
-});
+export const Cart = z
+  .object({
+    /** Null until something is added. */
+    id: z.number().int().nullable(),
+    revision: z.number().int(),
+    step: CartStep,
+    lines: z.array(CartLine),
+    /** Number of units, gifts included: the header's cart badge. */
+    itemCount: z.number().int(),
+    rules: z.array(CartRule),
+    promotions: z.array(CartPromotion),
+    gift: z.object({ productId: z.number().int(), promotionSlug: z.string() }).nullable(),
+    shipping: CartShipping.nullable(),
+    totals: CartTotals,
+    warnings: z.array(CartWarning),
+    /** The checkout's addresses; null until chosen, and again once the customer deletes the address. */
+    addresses: CartAddresses,
+  })
+  .meta({ id: 'Cart' });
 export type Cart = z.infer<typeof Cart>;
 
 /** A carrier method that delivers the cart to its delivery address, priced for this cart. */

@@ -11,25 +11,29 @@ export const StockState = z.enum(['in_stock', 'low_stock', 'out_of_stock']);
 export type StockState = z.infer<typeof StockState>;
 
 /** The same page in another language: where the language picker and hreflang links go. */
-export const Alternate = z.object({ locale: LocaleCode, path: z.string() });
+export const Alternate = z.object({ locale: LocaleCode, path: z.string() }).meta({ id: 'Alternate' });
 export type Alternate = z.infer<typeof Alternate>;
 
 export const Breadcrumb = z.object({ name: z.string(), path: z.string() });
 export type Breadcrumb = z.infer<typeof Breadcrumb>;
 
-export const ManufacturerRef = z.object({ id: z.number().int(), name: z.string(), path: z.string() });
+export const ManufacturerRef = z
+  .object({ id: z.number().int(), name: z.string(), path: z.string() })
+  .meta({ id: 'ManufacturerRef' });
 
-export const ProductCard = z.object({
-  id: z.number().int(),
-  sku: z.string(),
-  name: z.string(),
-  description: z.string(),
-  path: z.string(),
-  price: ProductPrice,
-  stock: StockState,
-  image: Image.nullable(),
-  manufacturer: ManufacturerRef,
-});
+export const ProductCard = z
+  .object({
+    id: z.number().int(),
+    sku: z.string(),
+    name: z.string(),
+    description: z.string(),
+    path: z.string(),
+    price: ProductPrice,
+    stock: StockState,
+    image: Image.nullable(),
+    manufacturer: ManufacturerRef,
+  })
+  .meta({ id: 'ProductCard' });
 export type ProductCard = z.infer<typeof ProductCard>;
 
 export const ProductList = z.object({ items: z.array(ProductCard) });
@@ -113,21 +117,25 @@ export const ListingQuery = z
   .strict();
 export type ListingQuery = z.infer<typeof ListingQuery>;
 
-export const Facets = z.object({
-  manufacturers: z.array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int() })),
-  /** The lowest and highest price of the listing; null when it is empty. */
-  price: z.object({ min: Money, max: Money }).nullable(),
-});
+export const Facets = z
+  .object({
+    manufacturers: z.array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int() })),
+    /** The lowest and highest price of the listing; null when it is empty. */
+    price: z.object({ min: Money, max: Money }).nullable(),
+  })
+  .meta({ id: 'Facets' });
 export type Facets = z.infer<typeof Facets>;
 
-export const Listing = z.object({
-  items: z.array(ProductCard),
-  nextCursor: z.string().nullable(),
-  /** How many products the listing holds with its filters applied: every page together. */
-  total: z.number().int(),
-  /** Filters on offer: the manufacturers and price range of the unfiltered listing. */
-  facets: Facets,
-});
+export const Listing = z
+  .object({
+    items: z.array(ProductCard),
+    nextCursor: z.string().nullable(),
+    /** How many products the listing holds with its filters applied: every page together. */
+    total: z.number().int(),
+    /** Filters on offer: the manufacturers and price range of the unfiltered listing. */
+    facets: Facets,
+  })
+  .meta({ id: 'Listing' });
 export type Listing = z.infer<typeof Listing>;
 
 export const SearchQuery = ListingQuery.extend({ q: text(1, 100) }).strict();
@@ -162,16 +170,18 @@ export interface MenuCategory {
   image: Image | null;
   children: MenuCategory[];
 }
-export const MenuCategory: z.ZodType<MenuCategory> = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    name: z.string(),
-    path: z.string(),
-    description: z.string(),
-    image: Image.nullable(),
-    children: z.array(MenuCategory),
-  }),
-);
+export const MenuCategory: z.ZodType<MenuCategory> = z
+  .lazy(() =>
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      path: z.string(),
+      description: z.string(),
+      image: Image.nullable(),
+      children: z.array(MenuCategory),
+    }),
+  )
+  .meta({ id: 'MenuCategory' });
 export const Menu = z.object({
   items: z.array(MenuCategory),
   /** The localised path of the brands index, linked beside the categories. */

@@ -8,11 +8,13 @@ import { Money } from './money.ts';
 export const ReactionKind = z.enum(REACTION_KINDS);
 export type ReactionKind = z.infer<typeof ReactionKind>;
 
-export const ReactionCounts = z.object({
-  like: z.number().int(),
-  love: z.number().int(),
-  insightful: z.number().int(),
-});
+export const ReactionCounts = z
+  .object({
+    like: z.number().int(),
+    love: z.number().int(),
+    insightful: z.number().int(),
+  })
+  .meta({ id: 'ReactionCounts' });
 export type ReactionCounts = z.infer<typeof ReactionCounts>;
 
 export const ReactionInput = z.object({ kind: ReactionKind }).strict();

@@ -91,12 +91,14 @@ export type CursorQuery = z.infer<typeof CursorQuery>;
 export const page = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 
-export const Image = z.object({
-  url: z.string(),
-  alt: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-});
+export const Image = z
+  .object({
+    url: z.string(),
+    alt: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+  })
+  .meta({ id: 'Image' });
 export type Image = z.infer<typeof Image>;
 
 export const CountryIso = z

@@ -45,20 +45,24 @@ function originType(origin: string): string {
 z.config({ customError: (issue) => validationKey(issue) });
 
 /** One entry of the error body's `details`. */
-export const ErrorDetail = z.object({
-  path: z.string(),
-  message: z.string(),
-  params: z.record(z.string(), z.unknown()).optional(),
-});
+export const ErrorDetail = z
+  .object({
+    path: z.string(),
+    message: z.string(),
+    params: z.record(z.string(), z.unknown()).optional(),
+  })
+  .meta({ id: 'ErrorDetail' });
 export type ErrorDetail = z.infer<typeof ErrorDetail>;
 
 /** The error body of DESIGN.md §4, for every 4xx and 5xx. */
-export const ApiErrorBody = z.object({
-  statusCode: z.number().int(),
-  error: z.string(),
-  message: z.string(),
-  details: z.array(ErrorDetail).optional(),
-});
+export const ApiErrorBody = z
+  .object({
+    statusCode: z.number().int(),
+    error: z.string(),
+    message: z.string(),
+    details: z.array(ErrorDetail).optional(),
+  })
+  .meta({ id: 'ApiErrorBody' });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
 
 const PARAM_FIELDS = ['minimum', 'maximum', 'expected', 'format', 'keys', 'values', 'divisor'] as const;

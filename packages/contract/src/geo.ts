@@ -12,21 +12,23 @@ export type StateKind = z.infer<typeof StateKind>;
 export const isStateKind = (value: unknown): value is StateKind =>
   (STATE_KINDS as readonly unknown[]).includes(value);
 
-export const Country = z.object({
-  id: z.number().int(),
-  iso: z.string(),
-  name: z.string(),
-  currency: z.string(),
-  /** Standard VAT rate in basis points, e.g. 2550 for 25.5 %. */
-  vatRateBp: RateBp,
-  /** The rate of products in the reduced VAT class. */
-  vatReducedRateBp: RateBp,
-  postcodePattern: z.string().nullable(),
-  postcodeExample: z.string().nullable(),
-  stateRequired: z.boolean(),
-  stateKind: StateKind.nullable(),
-  eu: z.boolean(),
-});
+export const Country = z
+  .object({
+    id: z.number().int(),
+    iso: z.string(),
+    name: z.string(),
+    currency: z.string(),
+    /** Standard VAT rate in basis points, e.g. 2550 for 25.5 %. */
+    vatRateBp: RateBp,
+    /** The rate of products in the reduced VAT class. */
+    vatReducedRateBp: RateBp,
+    postcodePattern: z.string().nullable(),
+    postcodeExample: z.string().nullable(),
+    stateRequired: z.boolean(),
+    stateKind: StateKind.nullable(),
+    eu: z.boolean(),
+  })
+  .meta({ id: 'Country' });
 export type Country = z.infer<typeof Country>;
 
 export const CountryList = z.object({ items: z.array(Country) });

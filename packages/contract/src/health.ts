@@ -5,13 +5,15 @@ export const HEALTH_SERVICES = ['database', 'mail', 'payments'] as const;
 export const HealthService = z.enum(HEALTH_SERVICES);
 export type HealthService = z.infer<typeof HealthService>;
 
-export const ServiceHealth = z.object({
-  status: z.enum(['up', 'down']),
-  /** What backs the service here, e.g. `sqlite`, `postgres`, `outbox`, `smtp`, `test-provider`. */
-  driver: z.string(),
-  latencyMs: z.number().nonnegative(),
-  message: z.string().optional(),
-});
+export const ServiceHealth = z
+  .object({
+    status: z.enum(['up', 'down']),
+    /** What backs the service here, e.g. `sqlite`, `postgres`, `outbox`, `smtp`, `test-provider`. */
+    driver: z.string(),
+    latencyMs: z.number().nonnegative(),
+    message: z.string().optional(),
+  })
+  .meta({ id: 'ServiceHealth' });
 export type ServiceHealth = z.infer<typeof ServiceHealth>;
 
 export const HealthReport = z.object({

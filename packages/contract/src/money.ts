@@ -16,10 +16,12 @@ const MINOR_PER_MAJOR = 10n ** BigInt(CURRENCY_DECIMALS);
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 
 /** An amount of money in integer minor units, with its ISO 4217 currency. */
-export const Money = z.object({
-  amount: z.number().int(),
-  currency: z.string().length(3),
-});
+export const Money = z
+  .object({
+    amount: z.number().int(),
+    currency: z.string().length(3),
+  })
+  .meta({ id: 'Money' });
 export type Money = z.infer<typeof Money>;
 
 /**
@@ -30,7 +32,7 @@ export type Money = z.infer<typeof Money>;
 export const ProductPrice = Money.extend({
   baseAmount: z.number().int().optional(),
   lowestPriorPrice: z.number().int().optional(),
-});
+}).meta({ id: 'ProductPrice' });
 export type ProductPrice = z.infer<typeof ProductPrice>;
 
 /** A rate or percentage in basis points, 0 to 100 % (VAT rates, promotion percentages). */

@@ -35,15 +35,17 @@ export type OrderParams = z.infer<typeof OrderParams>;
 
 export const OrderListQuery = CursorQuery;
 
-export const OrderSummary = z.object({
-  reference: z.string(),
-  status: OrderStatus,
-  placedAt: z.string(),
-  total: Money,
-  itemCount: z.number().int(),
-  /** Up to four of its products' pictures and names, for the list. */
-  items: z.array(z.object({ name: z.string(), image: Image.nullable() })),
-});
+export const OrderSummary = z
+  .object({
+    reference: z.string(),
+    status: OrderStatus,
+    placedAt: z.string(),
+    total: Money,
+    itemCount: z.number().int(),
+    /** Up to four of its products' pictures and names, for the list. */
+    items: z.array(z.object({ name: z.string(), image: Image.nullable() })),
+  })
+  .meta({ id: 'OrderSummary' });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 export const OrderPage = page(OrderSummary);
 export type OrderPage = z.infer<typeof OrderPage>;
@@ -81,39 +83,43 @@ export const OrderAddress = z.object({
 });
 export type OrderAddress = z.infer<typeof OrderAddress>;
 
-export const OrderDocumentLink = z.object({
-  /** `invoice` or `credit-note`: the path segment of its download. */
-  type: z.string(),
-  number: z.string(),
-  issuedAt: z.string(),
-  /** `GET` it for the PDF. */
-  href: z.string(),
-});
+export const OrderDocumentLink = z
+  .object({
+    /** `invoice` or `credit-note`: the path segment of its download. */
+    type: z.string(),
+    number: z.string(),
+    issuedAt: z.string(),
+    /** `GET` it for the PDF. */
+    href: z.string(),
+  })
+  .meta({ id: 'OrderDocumentLink' });
 export type OrderDocumentLink = z.infer<typeof OrderDocumentLink>;
 
-export const OrderDetail = z.object({
-  reference: z.string(),
-  status: OrderStatus,
-  placedAt: z.string(),
-  paidAt: z.string().nullable(),
-  /** The language the order was placed in: its lines' names and product paths are in it. */
-  locale: LocaleCode,
-  lines: z.array(OrderLine),
-  promotions: z.array(
-    z.object({ name: z.string(), code: z.string().nullable(), discount: Money, freeShipping: z.boolean() }),
-  ),
-  totals: CartTotals,
-  addresses: z.object({ delivery: OrderAddress, invoice: OrderAddress }),
-  carrier: z.object({ id: z.number().int(), name: z.string(), deliveryDays: DeliveryDays }),
-  payment: z.object({
-    /** `stripe`, `test`, or `none` for a zero-amount order. */
-    provider: z.string(),
-    amount: Money,
-  }),
-  history: z.array(z.object({ status: OrderStatus, at: z.string() })),
-  documents: z.array(OrderDocumentLink),
-  conversionSent: z.boolean(),
-});
+export const OrderDetail = z
+  .object({
+    reference: z.string(),
+    status: OrderStatus,
+    placedAt: z.string(),
+    paidAt: z.string().nullable(),
+    /** The language the order was placed in: its lines' names and product paths are in it. */
+    locale: LocaleCode,
+    lines: z.array(OrderLine),
+    promotions: z.array(
+      z.object({ name: z.string(), code: z.string().nullable(), discount: Money, freeShipping: z.boolean() }),
+    ),
+    totals: CartTotals,
+    addresses: z.object({ delivery: OrderAddress, invoice: OrderAddress }),
+    carrier: z.object({ id: z.number().int(), name: z.string(), deliveryDays: DeliveryDays }),
+    payment: z.object({
+      /** `stripe`, `test`, or `none` for a zero-amount order. */
+      provider: z.string(),
+      amount: Money,
+    }),
+    history: z.array(z.object({ status: OrderStatus, at: z.string() })),
+    documents: z.array(OrderDocumentLink),
+    conversionSent: z.boolean(),
+  })
+  .meta({ id: 'OrderDetail' });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 
 /** `POST /v1/me/orders/{reference}/repeat`: what went into the cart and what could not. */
@@ -132,7 +138,9 @@ export const ZeroOrderInput = z
 export type ZeroOrderInput = z.infer<typeof ZeroOrderInput>;
 
 /** A placed order, as the confirmation and the zero-amount order answer it. */
-export const PlacedOrder = z.object({ reference: z.string(), status: OrderStatus });
+export const PlacedOrder = z
+  .object({ reference: z.string(), status: OrderStatus })
+  .meta({ id: 'PlacedOrder' });
 export type PlacedOrder = z.infer<typeof PlacedOrder>;
 
 // ---------------------------------------------------------------------------------------------------

@@ -45,33 +45,37 @@ export const ParcelParams = z.object({ trackingNumber: TrackingNumber }).strict(
 export type ParcelParams = z.infer<typeof ParcelParams>;
 
 /** One step of a parcel's journey, described in the request's language. */
-export const ParcelEvent = z.object({
-  status: ParcelStatus,
-  exception: ParcelException.nullable(),
-  /** When it happened (ISO 8601, UTC). */
-  occurredAt: z.string(),
-  /** Where, as the carrier names it (a depot, a town); null when unknown. */
-  location: z.string().nullable(),
-  description: z.string(),
-});
+export const ParcelEvent = z
+  .object({
+    status: ParcelStatus,
+    exception: ParcelException.nullable(),
+    /** When it happened (ISO 8601, UTC). */
+    occurredAt: z.string(),
+    /** Where, as the carrier names it (a depot, a town); null when unknown. */
+    location: z.string().nullable(),
+    description: z.string(),
+  })
+  .meta({ id: 'ParcelEvent' });
 export type ParcelEvent = z.infer<typeof ParcelEvent>;
 
 /**
  * `GET /v1/sending/parcels/{trackingNumber}/{toPostcode}`: what anyone who knows both may see. No
  * names, no addresses, no order contents (DESIGN.md §9).
  */
-export const TrackedParcel = z.object({
-  trackingNumber: z.string(),
-  carrier: z.string(),
-  status: ParcelStatus,
-  exception: ParcelException.nullable(),
-  /** The destination country (ISO 3166-1 alpha-2). */
-  toCountry: z.string(),
-  shippedAt: z.string(),
-  deliveredAt: z.string().nullable(),
-  /** Oldest first. */
-  events: z.array(ParcelEvent),
-});
+export const TrackedParcel = z
+  .object({
+    trackingNumber: z.string(),
+    carrier: z.string(),
+    status: ParcelStatus,
+    exception: ParcelException.nullable(),
+    /** The destination country (ISO 3166-1 alpha-2). */
+    toCountry: z.string(),
+    shippedAt: z.string(),
+    deliveredAt: z.string().nullable(),
+    /** Oldest first. */
+    events: z.array(ParcelEvent),
+  })
+  .meta({ id: 'TrackedParcel' });
 export type TrackedParcel = z.infer<typeof TrackedParcel>;
 
 /** A signed-in customer's parcel: the tracked parcel plus its order and lines. */
@@ -80,7 +84,7 @@ export const CustomerParcel = TrackedParcel.extend({
   lines: z.array(z.object({ productId: z.number().int(), name: z.string(), quantity: z.number().int() })),
   /** The storefront path of its tracking page: `/track/{trackingNumber}/{postcode}`. */
   trackingPath: z.string(),
-});
+}).meta({ id: 'CustomerParcel' });
 export type CustomerParcel = z.infer<typeof CustomerParcel>;
 
 /** `GET /v1/sending/parcels`: the signed-in customer's parcels, newest first, optionally of one order. */

@@ -16,30 +16,34 @@ export const REFUND_KINDS = ['refund', 'cancellation', 'return'] as const;
 export const RefundKind = z.enum(REFUND_KINDS);
 export type RefundKind = z.infer<typeof RefundKind>;
 
-export const RefundLine = z.object({
-  /** The order line's number, counting from 1 (as `position` in the refund form and the admin order). */
-  position: z.number().int(),
-  productId: z.number().int(),
-  name: z.string(),
-  quantity: z.number().int(),
-  /** What this line gives back, VAT included where it was charged. */
-  amount: Money,
-});
+export const RefundLine = z
+  .object({
+    /** The order line's number, counting from 1 (as `position` in the refund form and the admin order). */
+    position: z.number().int(),
+    productId: z.number().int(),
+    name: z.string(),
+    quantity: z.number().int(),
+    /** What this line gives back, VAT included where it was charged. */
+    amount: Money,
+  })
+  .meta({ id: 'RefundLine' });
 export type RefundLine = z.infer<typeof RefundLine>;
 
 /** One refund as the customer sees it in `/v1/me/refunds` and on the order page. */
-export const Refund = z.object({
-  id: z.number().int(),
-  orderReference: z.string(),
-  kind: RefundKind,
-  status: RefundStatus,
-  createdAt: z.string(),
-  lines: z.array(RefundLine),
-  shipping: Money,
-  total: Money,
-  /** Null until the credit note is issued (in the refund's transaction, so only for a moment). */
-  creditNote: OrderDocumentLink.nullable(),
-});
+export const Refund = z
+  .object({
+    id: z.number().int(),
+    orderReference: z.string(),
+    kind: RefundKind,
+    status: RefundStatus,
+    createdAt: z.string(),
+    lines: z.array(RefundLine),
+    shipping: Money,
+    total: Money,
+    /** Null until the credit note is issued (in the refund's transaction, so only for a moment). */
+    creditNote: OrderDocumentLink.nullable(),
+  })
+  .meta({ id: 'Refund' });
 export type Refund = z.infer<typeof Refund>;
 
 export const RefundListQuery = CursorQuery;

@@ -15,7 +15,7 @@ import {
   NoContent,
   SupportRequest,
 } from '@tendero/contract';
-import { signedIn } from '../auth/index.ts';
+import { customersOnly, signedIn } from '../auth/index.ts';
 import * as addresses from './addresses.ts';
 import * as account from './service.ts';
 
@@ -27,14 +27,21 @@ const signedInErrors = { 401: ApiErrorBody, 403: ApiErrorBody };
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   // Before validation: an anonymous request is a 401 whatever its body.
-  app.addHook('preValidation', app.requireCustomer);
+  customersOnly(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
 
   app.get(
     '/me',
-    { schema: { summary: 'The signed-in customer', tags, response: { 200: Me, ...signedInErrors } } },
+    {
+      schema: {
+        operationId: 'getMe',
+        summary: 'The signed-in customer',
+        tags,
+        response: { 200: Me, ...signedInErrors },
+      },
+    },
     async (request) => account.me(db(), signedIn(request).customerId),
   );
 
@@ -42,6 +49,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me',
     {
       schema: {
+        operationId: 'updateMe',
         summary: 'Change names or e-mail (a new e-mail needs currentPassword and must be free)',
         tags,
         body: MeUpdate,
@@ -55,6 +63,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/b2b',
     {
       schema: {
+        operationId: 'subscribeB2B',
         summary:
           'Start (or update) the B2B subscription with company data; with VIES_URL set the VAT id is ' +
           'checked at VIES (refused when invalid, kept as unverified when VIES cannot answer)',
@@ -70,6 +79,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/b2b',
     {
       schema: {
+        operationId: 'cancelB2B',
         summary: 'Cancel the B2B subscription',
         tags,
         response: { 204: NoContent, 404: ApiErrorBody, ...signedInErrors },
@@ -85,6 +95,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/addresses',
     {
       schema: {
+        operationId: 'listMyAddresses',
         summary: 'Addresses in the order they were added, by cursor',
         tags,
         querystring: AddressListQuery,
@@ -99,6 +110,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/addresses',
     {
       schema: {
+        operationId: 'addMyAddress',
         summary: 'Add an address (checked against its country); the first becomes both defaults',
         tags,
         body: AddressInput,
@@ -115,6 +127,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/addresses/:addressId',
     {
       schema: {
+        operationId: 'getMyAddress',
         summary: 'One address',
         tags,
         params: AddressParams,
@@ -129,6 +142,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/addresses/:addressId',
     {
       schema: {
+        operationId: 'updateMyAddress',
         summary: 'Change some fields of an address, or make it a default',
         tags,
         params: AddressParams,
@@ -150,6 +164,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/addresses/:addressId',
     {
       schema: {
+        operationId: 'deleteMyAddress',
         summary: 'Delete an address; a default it held moves to another address',
         tags,
         params: AddressParams,
@@ -174,6 +189,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       schema: {
+        operationId: 'writeToSupport',
         summary: 'Write to the support team; a confirmation mail quotes the message',
         tags,
         body: MessageInput,

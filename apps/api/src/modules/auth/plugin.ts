@@ -50,6 +50,18 @@ export function signedIn(request: FastifyRequest): AccessClaims {
   return request.customer;
 }
 
+/**
+ * Every route declared after this in the plugin's scope needs a signed-in customer: `requireCustomer` as
+ * each route's own first `preValidation` hook (run where a module-wide hook would: after the app's
+ * hooks), so the OpenAPI document, which sees a route's own hooks only, lists the route's security.
+ */
+export function customersOnly(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const own = route.preValidation === undefined ? [] : [route.preValidation].flat();
+    route.preValidation = [app.requireCustomer, ...own];
+  });
+}
+
 /** Cookies, the signed-in customer of each request, the origin check of cookie sessions (DESIGN.md §5). */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   await app.register(cookie);

@@ -21,6 +21,7 @@ import { clearCartCookie, clearSessionCookies, setSessionCookies } from './cooki
 import { signedIn } from './plugin.ts';
 import * as auth from './service.ts';
 import { refreshSession, RefreshInvalid } from './sessions.ts';
+import { CUSTOMER_OPTIONAL } from '../../plugins/openapi.ts';
 
 const tags = ['auth'];
 const MINUTE = '1 minute';
@@ -75,6 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: limits.challenge },
       schema: {
+        operationId: 'getRegistrationChallenge',
         summary:
           'A small sum to solve at registration; the signed token expires in 10 minutes and works once',
         tags,
@@ -92,6 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: limits.register },
       schema: {
+        operationId: 'register',
         summary: 'Open an account (human check: challenge or Turnstile) and sign in; a welcome mail follows',
         tags,
         body: RegisterInput,
@@ -119,6 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: limits.login },
       preHandler: signInsPerAddress,
       schema: {
+        operationId: 'login',
         summary: 'Sign in with e-mail and password; sets the session cookies',
         tags,
         body: LoginInput,
@@ -143,8 +147,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/logout',
     {
       schema: {
+        operationId: 'logout',
         summary: 'Sign out: ends the session (its refresh tokens too) and clears the cookies',
         tags,
+        security: CUSTOMER_OPTIONAL,
         response: { 204: NoContent, 403: ApiErrorBody },
       },
     },
@@ -160,6 +166,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: limits.refresh },
       schema: {
+        operationId: 'refreshSession',
         summary: 'New session cookies for the refresh cookie (204); a reused refresh token ends the session',
         tags,
         response: { 204: NoContent, 401: ApiErrorBody, 403: ApiErrorBody, 429: ApiErrorBody },
@@ -183,6 +190,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: limits.forgotPassword },
       schema: {
+        operationId: 'forgotPassword',
         summary:
           'E-mail a one-time reset link (60 minutes); the same answer whether the e-mail has an account',
         tags,
@@ -201,6 +209,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: limits.resetPassword },
       schema: {
+        operationId: 'resetPassword',
         summary: 'Set a new password with the token of a reset link; every session ends',
         tags,
         body: ResetPasswordInput,
@@ -220,6 +229,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.requireCustomer,
       config: { rateLimit: limits.changePassword },
       schema: {
+        operationId: 'changePassword',
         summary: 'Change the password (the current one is required); other sessions end, this one stays',
         tags,
         body: ChangePasswordInput,
@@ -246,6 +256,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         if (request.body.grant_type === 'password') await signInsPerAddress(request, reply);
       },
       schema: {
+        operationId: 'grantToken',
         summary: 'Tokens for clients using a Bearer header: password or refresh_token grant',
         tags,
         body: TokenRequest,

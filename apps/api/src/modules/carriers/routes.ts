@@ -9,6 +9,7 @@ export const carrierRoutes: FastifyPluginAsyncZod = async (app) => {
       // The same for every shopper: the product page asks on every view.
       config: { responseCache: true },
       schema: {
+        operationId: 'listShippingOptions',
         summary: 'The carrier methods that deliver a shipment to a country, priced for it, cheapest first',
         tags: ['shipping'],
         querystring: ShippingOptionsQuery,

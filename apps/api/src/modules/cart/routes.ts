@@ -23,6 +23,7 @@ import { AuthRequired } from '../auth/index.ts';
 import { geoOfRequest } from '../geo/service.ts';
 import * as checkout from './checkout.ts';
 import * as cart from './service.ts';
+import { CUSTOMER_OPTIONAL } from '../../plugins/openapi.ts';
 
 const tags = ['cart'];
 const changeErrors = { 400: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody };
@@ -85,10 +86,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart',
     {
       schema: {
+        operationId: 'getCart',
         summary:
           'The cart, worked out with today’s prices, stock and promotions, for the chosen delivery ' +
           'address (else country: the shipping estimate’s)',
         tags,
+        security: CUSTOMER_OPTIONAL,
         querystring: CartQuery,
         response: { 200: Cart, 400: ApiErrorBody },
       },
@@ -100,8 +103,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart',
     {
       schema: {
+        operationId: 'addCartLine',
         summary: 'Add units of a product (to its line if there is one); 409 with the quantity available',
         tags,
+        security: CUSTOMER_OPTIONAL,
         body: CartLineInput,
         response: { 200: Cart, ...changeErrors },
       },
@@ -113,8 +118,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart',
     {
       schema: {
+        operationId: 'setCartLine',
         summary: 'Set the quantity of a line',
         tags,
+        security: CUSTOMER_OPTIONAL,
         body: CartLineInput,
         response: { 200: Cart, ...changeErrors },
       },
@@ -126,8 +133,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart',
     {
       schema: {
+        operationId: 'removeCartLine',
         summary: 'Remove a line',
         tags,
+        security: CUSTOMER_OPTIONAL,
         body: CartLineRemoveInput,
         response: { 200: Cart, ...changeErrors },
       },
@@ -140,9 +149,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart',
     {
       schema: {
+        operationId: 'updateCart',
         summary:
           'Update the cart as a whole: replace the lines, choose a gift, set the step or estimate country',
         tags,
+        security: CUSTOMER_OPTIONAL,
         body: CartUpdateInput,
         response: { 200: Cart, ...changeErrors },
       },
@@ -155,8 +166,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/rule',
     {
       schema: {
+        operationId: 'addPromoCode',
         summary: 'Enter a promo code; one that does not apply stays with applicable false and the reason',
         tags,
+        security: CUSTOMER_OPTIONAL,
         body: PromoCodeInput,
         response: { 200: Cart, ...changeErrors },
       },
@@ -169,8 +182,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/rule',
     {
       schema: {
+        operationId: 'removePromoCode',
         summary: 'Take a promo code off the cart',
         tags,
+        security: CUSTOMER_OPTIONAL,
         body: PromoCodeInput,
         response: { 200: Cart, ...changeErrors },
       },
@@ -183,8 +198,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/gifts',
     {
       schema: {
+        operationId: 'listCartGifts',
         summary: 'The gifts the cart may choose now and those it is close to',
         tags,
+        security: CUSTOMER_OPTIONAL,
         response: { 200: CartGifts },
       },
     },
@@ -195,10 +212,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/validate',
     {
       schema: {
+        operationId: 'validateCart',
         summary:
           'What stands in the way of going on from a step, every step up to it (SPEC.md §3 step types: ' +
           'signed in, addresses, carrier)',
         tags,
+        security: CUSTOMER_OPTIONAL,
         querystring: CartValidateQuery,
         response: { 200: CartValidation, 400: ApiErrorBody },
       },
@@ -212,6 +231,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       // Before validation: an anonymous request is a 401 whatever its body.
       preValidation: app.requireCustomer,
       schema: {
+        operationId: 'chooseCartAddresses',
         summary:
           'Choose the delivery and invoice addresses (the customer’s own; 404 otherwise); some carrier must ' +
           'deliver the cart to the delivery country (409 error.cart.countryNotServed), which then decides ' +
@@ -229,6 +249,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: app.requireCustomer,
       schema: {
+        operationId: 'listCartCarriers',
         summary:
           'The carrier methods that deliver the cart to its delivery address, priced for this cart, ' +
           'cheapest first (409 error.cart.noDeliveryAddress before one is chosen)',
@@ -244,6 +265,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: app.requireCustomer,
       schema: {
+        operationId: 'chooseCartCarrier',
         summary:
           'Choose one of the carrier methods GET /v1/cart/carriers offers (409 error.cart.carrierNotAvailable otherwise)',
         tags,

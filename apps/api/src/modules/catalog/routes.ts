@@ -33,6 +33,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { responseCache: true },
       schema: {
+        operationId: 'searchProducts',
         summary:
           'Search of product names, descriptions and SKUs in the request language, with suggestions when nothing is found',
         tags,
@@ -51,6 +52,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { responseCache: true, rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
+        operationId: 'getSitemap',
         summary: 'Sitemap sections (manufacturers, categories, products, misc) and their index',
         tags,
         params: z.object({ type: SitemapType }),
@@ -69,6 +71,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
+        operationId: 'subscribeStockAlert',
         summary: 'Be e-mailed when an out-of-stock product is back',
         tags,
         params: SkuParams,
@@ -94,6 +97,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { responseCache: true },
       schema: {
+        operationId: 'resolveCatalogPath',
         summary: 'Resolves a localised shop path to a category with its listing, a product or a brand page',
         tags,
         params: CatalogPathParams,
@@ -109,6 +113,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { responseCache: true },
       schema: {
+        operationId: 'getCategoryMenu',
         summary: 'The category tree for the menu',
         tags,
         querystring: MenuQuery,
@@ -123,6 +128,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { responseCache: true },
       schema: {
+        operationId: 'listManufacturers',
         summary: 'Manufacturers by name, cursor-paged',
         tags,
         querystring: CursorQuery.strict(),

@@ -22,6 +22,7 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { responseCache: true },
       schema: {
+        operationId: 'listArticles',
         summary: 'Magazine articles, newest first; ?slug= gives one article',
         tags,
         querystring: ArticleQuery,
@@ -40,6 +41,7 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
+        operationId: 'reactToArticle',
         summary: 'React to an article; one reaction of each kind per visitor',
         tags,
         params: ArticleIdParams,
@@ -61,6 +63,7 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { responseCache: true },
       schema: {
+        operationId: 'listContentPages',
         summary: 'The shop pages (imprint, terms, privacy, withdrawal, shipping, contact) for the footer',
         tags,
         response: { 200: ContentPageList },
@@ -74,6 +77,7 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { responseCache: true },
       schema: {
+        operationId: 'getContentPage',
         summary: "One page by its slug in the request language, with the shop's details filled in",
         tags,
         params: ContentPageParams,
@@ -87,6 +91,7 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shop',
     {
       schema: {
+        operationId: 'getShopInfo',
         summary: 'The seller behind the shop: name, address, contact, VAT id and register',
         tags: ['shop'],
         response: { 200: ShopInfo },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorBody, DocumentListQuery, DocumentPage, DocumentParams } from '@tendero/contract';
-import { signedIn } from '../auth/index.ts';
+import { customersOnly, signedIn } from '../auth/index.ts';
 import * as documents from './service.ts';
 
 const tags = ['documents'];
@@ -13,7 +13,7 @@ const PdfBytes = z.instanceof(Buffer).meta({ type: 'string', format: 'binary' })
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   // Before validation: an anonymous request is a 401 whatever it asks for.
-  app.addHook('preValidation', app.requireCustomer);
+  customersOnly(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
@@ -22,6 +22,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/invoices',
     {
       schema: {
+        operationId: 'listMyInvoices',
         summary: 'Invoices and credit notes of the signed-in customer, newest first, by cursor',
         tags,
         querystring: DocumentListQuery,
@@ -35,6 +36,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/orders/document/:documentType/:documentNumber',
     {
       schema: {
+        operationId: 'downloadMyDocument',
         summary: 'The PDF of one of the customer’s documents, as it was issued',
         tags,
         params: DocumentParams,
@@ -77,6 +79,7 @@ export const adminDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireOperator,
       schema: {
+        operationId: 'downloadAdminDocument',
         summary: 'The PDF of any customer’s document, as it was issued (operators)',
         tags,
         params: DocumentParams,

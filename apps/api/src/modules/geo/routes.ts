@@ -19,6 +19,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/geo',
     {
       schema: {
+        operationId: 'getGeo',
         summary: "Country and language of the request's shop domain, or of its x-locale",
         tags,
         response: { 200: Geo },
@@ -31,6 +32,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/geo/domains',
     {
       schema: {
+        operationId: 'listShopDomains',
         summary: 'The country domain of each of the 16 languages',
         tags,
         response: { 200: ShopDomainList },
@@ -43,6 +45,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/geo/countries',
     {
       schema: {
+        operationId: 'listCountries',
         summary: 'Countries the shop knows, named and sorted in the request language',
         tags,
         response: { 200: CountryList },
@@ -55,6 +58,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/geo/countries/:countryIso',
     {
       schema: {
+        operationId: 'getCountry',
         summary: 'One country: name, currency, VAT rate, postcode pattern, whether a state is required',
         tags,
         params: CountryParams,
@@ -68,6 +72,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/geo/countries/:countryIso/states',
     {
       schema: {
+        operationId: 'listCountryStates',
         summary: "A country's states or provinces (empty where addresses name none)",
         tags,
         params: CountryParams,
@@ -85,6 +90,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
+        operationId: 'requestCountry',
         summary: 'Ask the shop to deliver to a country',
         tags,
         body: CountryRequestInput,

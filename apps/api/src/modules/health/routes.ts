@@ -20,6 +20,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/healthcheck',
     {
       schema: {
+        operationId: 'checkHealth',
         summary: 'Health of every service (database, mail, payments); 503 when the database is down',
         tags: ['health'],
         querystring: HealthQuery,
@@ -36,6 +37,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/healthcheck/:service',
     {
       schema: {
+        operationId: 'checkServiceHealth',
         summary: 'Health of one service; 503 when it is down, 404 for an unknown service',
         tags: ['health'],
         params: z.object({ service: z.string().max(32) }),

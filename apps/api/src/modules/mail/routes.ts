@@ -27,6 +27,7 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dev/mail',
     {
       schema: {
+        operationId: 'listDevMails',
         summary: 'Development only: the latest mails of the outbox, newest first, with their links',
         tags: ['dev'],
         querystring: DevMailQuery,

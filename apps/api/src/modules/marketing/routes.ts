@@ -8,6 +8,7 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { responseCache: true },
       schema: {
+        operationId: 'listMarketingEntities',
         summary: 'Home-page marketing entities of one type: hero, banner or usp',
         tags: ['marketing'],
         params: EntityTypeParams,

@@ -35,6 +35,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireOperator,
       schema: {
+        operationId: 'getAdminDashboard',
         summary: 'What needs the merchant today: sales, orders to ship, refunds, stock alerts, open support',
         tags,
         response: { 200: AdminDashboard, ...operatorErrors },
@@ -48,6 +49,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireOperator,
       schema: {
+        operationId: 'listAdminOrders',
         summary: 'Every customer’s orders, newest first: by state, placing days and reference or e-mail',
         tags,
         querystring: AdminOrderListQuery,
@@ -62,6 +64,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireOperator,
       schema: {
+        operationId: 'getAdminOrder',
         summary: 'One order with its lines, payments, parcels, refunds and audit trail',
         tags,
         params: AdminOrderParams,
@@ -76,6 +79,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireOperator,
       schema: {
+        operationId: 'listAdminProducts',
         summary: 'Products by id, searched by SKU or name',
         tags,
         querystring: AdminProductListQuery,
@@ -90,6 +94,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireOperator,
       schema: {
+        operationId: 'updateAdminProduct',
         summary: 'Set stock (a restock mails the stock alerts) and price (enters the price history)',
         tags,
         params: AdminProductParams,
@@ -116,6 +121,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireOperator,
       schema: {
+        operationId: 'listSupportMessages',
         summary: 'Support messages, newest first; open=1 for those without a reply',
         tags,
         querystring: AdminSupportListQuery,
@@ -130,6 +136,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireOperator,
       schema: {
+        operationId: 'replyToSupportMessage',
         summary: 'Answer a support message (once): mailed to the customer in the language they wrote in',
         tags,
         params: AdminSupportParams,

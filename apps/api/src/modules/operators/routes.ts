@@ -41,6 +41,7 @@ export const operatorAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: limits.login },
       schema: {
+        operationId: 'operatorLogin',
         summary: 'Operator sign-in; sets the tendero_admin session cookie',
         tags,
         body: OperatorLoginInput,
@@ -68,6 +69,7 @@ export const operatorAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/auth/logout',
     {
       schema: {
+        operationId: 'operatorLogout',
         summary: 'Operator sign-out: ends the session and clears the cookie',
         tags,
         response: { 204: NoContent, 403: ApiErrorBody },
@@ -85,6 +87,7 @@ export const operatorAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireOperator,
       schema: {
+        operationId: 'getOperator',
         summary: 'The signed-in operator',
         tags,
         response: { 200: Operator, 401: ApiErrorBody },
@@ -98,6 +101,7 @@ export const operatorAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: limits.password },
       schema: {
+        operationId: 'setOperatorPassword',
         summary: 'Set the password with the one-time token of an invite (npm run operator -- add); signs in',
         tags,
         body: OperatorPasswordInput,

@@ -11,7 +11,7 @@ import {
   ZeroOrderInput,
 } from '@tendero/contract';
 import { z } from 'zod';
-import { signedIn } from '../auth/index.ts';
+import { customersOnly, signedIn } from '../auth/index.ts';
 import { cartContextOf } from '../cart/index.ts';
 import { documentLinksOfOrder } from '../documents/index.ts';
 import { repeatOrder } from './repeat.ts';
@@ -24,7 +24,7 @@ const signedInErrors = { 401: ApiErrorBody, 403: ApiErrorBody };
 /** `POST /v1/orders/zero` and the customer's orders under `/v1/me/orders`. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
-  app.addHook('preValidation', app.requireCustomer);
+  customersOnly(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
@@ -33,6 +33,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/zero',
     {
       schema: {
+        operationId: 'placeZeroOrder',
         summary: 'Place an order whose total is 0 (a voucher covers it); 409 when something is to be paid',
         tags,
         body: ZeroOrderInput,
@@ -46,6 +47,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/orders',
     {
       schema: {
+        operationId: 'listMyOrders',
         summary: 'The customer’s orders, newest first',
         tags,
         querystring: OrderListQuery,
@@ -59,6 +61,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/orders/:reference',
     {
       schema: {
+        operationId: 'getMyOrder',
         summary: 'One order: lines, addresses, carrier, payment, status history, documents',
         tags,
         params: OrderParams,
@@ -79,6 +82,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/orders/:reference',
     {
       schema: {
+        operationId: 'setMyOrderConversionSent',
         summary: 'Set the conversion flag (the storefront reported the purchase once)',
         tags,
         params: OrderParams,
@@ -104,6 +108,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/orders/:reference/repeat',
     {
       schema: {
+        operationId: 'repeatMyOrder',
         summary: 'Order again: what is still sold goes into the cart; the answer says what did not',
         tags,
         params: OrderParams,

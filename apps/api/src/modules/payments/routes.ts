@@ -19,6 +19,7 @@ import { cartContextOf } from '../cart/index.ts';
 import { paymentProviderOf } from './providers.ts';
 import * as payments from './service.ts';
 import { TestProvider } from './test-provider.ts';
+import { CUSTOMER_OPTIONAL } from '../../plugins/openapi.ts';
 
 const tags = ['payments'];
 const signedInErrors = { 401: ApiErrorBody, 403: ApiErrorBody };
@@ -44,8 +45,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/payment/auth',
     {
       schema: {
+        operationId: 'getPaymentAuth',
         summary: 'Whether the cart may be paid now, through which provider, how much, and for which revision',
         tags,
+        security: CUSTOMER_OPTIONAL,
         response: { 200: PaymentAuth },
       },
     },
@@ -56,6 +59,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/stripe/fees',
     {
       schema: {
+        operationId: 'getPaymentFees',
         summary: 'The fee per payment method for this cart (0 for consumer cards)',
         tags,
         querystring: PaymentFeesQuery,
@@ -70,6 +74,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: app.requireCustomer,
       schema: {
+        operationId: 'getPaymentIntent',
         summary: 'The cart’s payment intent, created or updated in place for its revision',
         tags,
         querystring: PaymentIntentQuery,
@@ -85,6 +90,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: app.requireCustomer,
       schema: {
+        operationId: 'confirmPayment',
         summary: 'The return after payment: checks the intent with the provider and places the order once',
         tags,
         querystring: PaymentConfirmationQuery,
@@ -116,6 +122,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       '/payments/stripe/webhook',
       {
         schema: {
+          operationId: 'receiveStripeWebhook',
           summary:
             'The payment provider’s events (signature checked); places the order if the shopper never came back',
           tags,
@@ -148,6 +155,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/test/intents/:intentId/confirm',
     {
       schema: {
+        operationId: 'confirmTestCard',
         summary: 'Test provider: pay an intent with a card (Stripe’s test card numbers)',
         tags,
         params: TestIntentParams,
@@ -166,6 +174,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/test/intents/:intentId/challenge',
     {
       schema: {
+        operationId: 'answerTestChallenge',
         summary: 'Test provider: the answer of the 3-D Secure challenge page',
         tags,
         params: TestIntentParams,

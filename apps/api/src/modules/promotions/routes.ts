@@ -8,6 +8,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { responseCache: true },
       schema: {
+        operationId: 'getPromotion',
         summary: 'A promotion page with its products, by its slug in the request language',
         tags: ['promotions'],
         params: PromotionParams,

@@ -12,6 +12,7 @@ export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { responseCache: true },
       schema: {
+        operationId: 'listRecommendedProducts',
         summary: 'Best sellers in stock',
         tags,
         querystring: RailQuery,
@@ -27,6 +28,7 @@ export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { responseCache: true },
       schema: {
+        operationId: 'listOfferProducts',
         summary: 'Reduced products (base price above price)',
         tags,
         querystring: RailQuery,
@@ -37,16 +39,20 @@ export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const rails = {
-    'related/category': recommendations.relatedByCategory,
-    together: recommendations.boughtTogether,
-    'related/manufacturer': recommendations.relatedByManufacturer,
+    'related/category': { load: recommendations.relatedByCategory, operationId: 'listRelatedByCategory' },
+    together: { load: recommendations.boughtTogether, operationId: 'listBoughtTogether' },
+    'related/manufacturer': {
+      load: recommendations.relatedByManufacturer,
+      operationId: 'listRelatedByManufacturer',
+    },
   } as const;
-  for (const [rail, load] of Object.entries(rails)) {
+  for (const [rail, { load, operationId }] of Object.entries(rails)) {
     app.get(
       `/products/:productId/${rail}`,
       {
         config: { responseCache: true },
         schema: {
+          operationId,
           summary: `Products shown beside a product: ${rail.replace('/', ' by ')}`,
           tags,
           params: ProductIdParams,

@@ -26,6 +26,7 @@ export const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireOperator,
       schema: {
+        operationId: 'refundOrder',
         summary:
           'Refund lines (by quantity) and/or the shipping charge with a credit note; the same requestId answers the same refund',
         tags,
@@ -49,6 +50,7 @@ export const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireOperator,
       schema: {
+        operationId: 'cancelOrder',
         summary:
           'Cancel an order before its first parcel: stock back, everything paid and not yet refunded refunded',
         tags,

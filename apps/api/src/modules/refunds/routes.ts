@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBody, RefundListQuery, RefundPage } from '@tendero/contract';
-import { signedIn } from '../auth/index.ts';
+import { customersOnly, signedIn } from '../auth/index.ts';
 import * as refunds from './service.ts';
 
 const tags = ['refunds'];
@@ -9,7 +9,7 @@ const signedInErrors = { 401: ApiErrorBody, 403: ApiErrorBody };
 /** The signed-in customer's refunds; each credit note downloads through `/v1/me/orders/document/…`. */
 export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before validation: an anonymous request is a 401 whatever it asks for.
-  app.addHook('preValidation', app.requireCustomer);
+  customersOnly(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
@@ -18,6 +18,7 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/refunds',
     {
       schema: {
+        operationId: 'listMyRefunds',
         summary: 'Refunds of the signed-in customer, newest first, by cursor, each with its credit note',
         tags,
         querystring: RefundListQuery,

@@ -30,6 +30,7 @@ export const shippingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireOperator,
       schema: {
+        operationId: 'shipOrderParcels',
         summary: 'Ship parcels of a paid or processing order: lines and quantities, carrier, optional number',
         tags,
         params: AdminOrderParams,
@@ -57,6 +58,7 @@ export const shippingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireOperator,
       schema: {
+        operationId: 'recordParcelEvent',
         summary: 'Record a step of a parcel by hand (now when no time is given); answers the parcel',
         tags,
         params: ParcelParams,
@@ -83,6 +85,7 @@ export const shippingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireOperator,
       schema: {
+        operationId: 'downloadParcelLabel',
         summary: 'The parcel’s label (A6 PDF with the tracking number as a Code 128 barcode)',
         tags,
         params: ParcelParams,

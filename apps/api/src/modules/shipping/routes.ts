@@ -33,6 +33,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: app.requireCustomer,
       schema: {
+        operationId: 'listMyParcels',
         summary: 'The signed-in customer’s parcels, newest first, optionally of one order (`?order=`)',
         tags,
         querystring: ParcelListQuery,
@@ -53,6 +54,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: LOOKUP_RATE_LIMIT },
       schema: {
+        operationId: 'trackParcel',
         summary:
           'Track a parcel by its number and the delivery postcode (case and spaces ignored); no personal data',
         tags,
@@ -72,6 +74,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       '/sending/carrier-events',
       {
         schema: {
+          operationId: 'receiveCarrierEvent',
           summary: `A carrier reports a parcel’s step: CarrierEventInput as JSON, signed in ${CARRIER_SIGNATURE_HEADER}`,
           tags,
           body: z.string().max(BODY_LIMIT_BYTES),
