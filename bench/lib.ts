@@ -189,6 +189,7 @@ export async function startApi(
       ...process.env,
       NODE_ENV: 'production',
       SESSION_SECRET: 'b'.repeat(40),
+      SHOP_VAT_ID: 'DE136695976',
       LOG_LEVEL: 'warn',
       ...env,
       API_PORT: port,

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   ConfigError,
+  DEMO_SHOP_TAX_NUMBER,
+  DEMO_SHOP_VAT_ID,
   DEVELOPMENT_CARRIER_SECRET,
   DEVELOPMENT_SECRET,
   REPO_ROOT,
@@ -69,6 +71,7 @@ describe('config', () => {
       phone: '+49 30 23125 000',
       register: 'Amtsgericht Charlottenburg, HRB 999999 B',
       representative: 'Erika Mustermann',
+      taxNumber: '37/999/99999',
     });
     const shop = loadConfig({
       SHOP_NAME: 'Ελληνικά Είδη ΙΚΕ',
@@ -113,10 +116,31 @@ describe('config', () => {
   });
 
   it('refuses to start in production with the development secret', () => {
-    expect(problems({ NODE_ENV: 'production' })).toEqual([
+    expect(problems({ NODE_ENV: 'production', SHOP_VAT_ID: 'DE136695976' })).toEqual([
       'SESSION_SECRET: must be set to your own secret in production (the development secret is public)',
     ]);
-    expect(problems({ NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(40) })).toEqual([]);
+    expect(
+      problems({ NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(40), SHOP_VAT_ID: 'DE136695976' }),
+    ).toEqual([]);
+  });
+
+  it('names the seller on invoices: a demo VAT id and tax number in development, none in production', () => {
+    expect(loadConfig({}).shopVatId).toBe(DEMO_SHOP_VAT_ID);
+    expect(loadConfig({}).shop.taxNumber).toBe(DEMO_SHOP_TAX_NUMBER);
+    expect(loadConfig({ SHOP_TAX_NUMBER: ' 27/613/01234 ' }).shop.taxNumber).toBe('27/613/01234');
+    expect(loadConfig({ NODE_ENV: 'test' }).shopVatId).toBeUndefined();
+    expect(problems({ NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(40) })).toEqual([
+      "SHOP_VAT_ID: must be set in production: every invoice names the seller's VAT id (VAT Directive Art. 226), e.g. DE136695976",
+    ]);
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'a'.repeat(40),
+      SHOP_VAT_ID: 'DE136695976',
+    });
+    expect(production.shop.taxNumber).toBeUndefined();
+    expect(problems({ SHOP_TAX_NUMBER: '12' })).toEqual([
+      "SHOP_TAX_NUMBER: must be the tax number your tax office gave, e.g. 37/123/45678 (got '12')",
+    ]);
   });
 
   it('reads CARRIER_WEBHOOK_SECRET: a development default, none in production, never the public one there', () => {
@@ -124,7 +148,7 @@ describe('config', () => {
     expect(loadConfig({ CARRIER_WEBHOOK_SECRET: 'carrier-secret-of-mine' }).carrierWebhookSecret).toBe(
       'carrier-secret-of-mine',
     );
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(40) };
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(40), SHOP_VAT_ID: 'DE136695976' };
     expect(loadConfig(production).carrierWebhookSecret).toBeUndefined();
     expect(problems({ ...production, CARRIER_WEBHOOK_SECRET: DEVELOPMENT_CARRIER_SECRET })).toEqual([
       expect.stringContaining(
@@ -167,7 +191,7 @@ describe('config', () => {
 
   it('reads VIES_URL (without a trailing slash), VIES_TIMEOUT_MS and SHOP_VAT_ID, normalised', () => {
     expect(loadConfig({}).vies).toEqual({ url: undefined, timeoutMs: 8000 });
-    expect(loadConfig({}).shopVatId).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test' }).shopVatId).toBeUndefined();
     const config = loadConfig({
       VIES_URL: 'https://ec.europa.eu/taxation_customs/vies/rest-api/',
       VIES_TIMEOUT_MS: '2500',

@@ -98,8 +98,17 @@ const trustedProxies = z
 const shopText = (fallback: string, max: number) => z.string().trim().min(2).max(max).default(fallback);
 
 /**
+ * The demo shop's VAT id and tax number (`npm start`, development only): fictional, but of the right
+ * form (the VAT id's check digit holds), so its invoices look as a real shop's must. Production has no
+ * default: it refuses to start without SHOP_VAT_ID.
+ */
+export const DEMO_SHOP_VAT_ID = 'DE999999995';
+export const DEMO_SHOP_TAX_NUMBER = '37/999/99999';
+
+/**
  * The seller (DESIGN.md §9): the demo defaults are fictional; a real shop sets its own. The VAT id
- * (SHOP_VAT_ID, read by `shopVatId` above) has no default: VIES checks name it as the requester.
+ * (SHOP_VAT_ID, read by `shopVatId` above) and the tax number (SHOP_TAX_NUMBER) have a default in
+ * development only.
  */
 const SHOP_ENV = {
   SHOP_NAME: shopText('Tendero Demo GmbH', 128),
@@ -118,6 +127,13 @@ const SHOP_ENV = {
     .default('+49 30 23125 000'),
   SHOP_REGISTER: shopText('Amtsgericht Charlottenburg, HRB 999999 B', 128),
   SHOP_REPRESENTATIVE: shopText('Erika Mustermann', 128),
+  SHOP_TAX_NUMBER: optionalSecret.pipe(
+    z
+      .string()
+      .min(5, 'must be the tax number your tax office gave, e.g. 37/123/45678')
+      .max(32, 'must be at most 32 characters')
+      .optional(),
+  ),
 };
 
 const EnvSchema = z
@@ -237,6 +253,14 @@ const EnvSchema = z
         message: 'must be set to your own secret in production (the development secret is public)',
       });
     }
+    if (env.NODE_ENV === 'production' && !env.SHOP_VAT_ID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SHOP_VAT_ID'],
+        message:
+          "must be set in production: every invoice names the seller's VAT id (VAT Directive Art. 226), e.g. DE136695976",
+      });
+    }
     if (env.NODE_ENV === 'production' && env.CARRIER_WEBHOOK_SECRET === DEVELOPMENT_CARRIER_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -303,6 +327,8 @@ export interface Config {
     phone: string;
     register: string;
     representative: string;
+    /** The tax number the tax office gave (invoices name it beside the VAT id), if set. */
+    taxNumber?: string;
   };
 }
 
@@ -361,7 +387,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitFactor: value.RATE_LIMIT_FACTOR,
     turnstileSecret: value.TURNSTILE_SECRET,
     vies: { url: value.VIES_URL?.replace(/\/+$/, ''), timeoutMs: value.VIES_TIMEOUT_MS },
-    shopVatId: value.SHOP_VAT_ID,
+    shopVatId: value.SHOP_VAT_ID ?? (value.NODE_ENV === 'development' ? DEMO_SHOP_VAT_ID : undefined),
     sentryDsn: value.SENTRY_DSN,
     logLevel: value.LOG_LEVEL,
     catalogCacheSeconds: value.CATALOG_CACHE_SECONDS,
@@ -374,6 +400,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       phone: value.SHOP_PHONE,
       register: value.SHOP_REGISTER,
       representative: value.SHOP_REPRESENTATIVE,
+      taxNumber:
+        value.SHOP_TAX_NUMBER ?? (value.NODE_ENV === 'development' ? DEMO_SHOP_TAX_NUMBER : undefined),
     },
   };
 }

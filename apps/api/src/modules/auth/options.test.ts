@@ -75,7 +75,11 @@ describe('auth with Turnstile and short access tokens', () => {
 });
 
 describe('auth in production', () => {
-  const ctx = useTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40) });
+  const ctx = useTestApp({
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'p'.repeat(40),
+    SHOP_VAT_ID: 'DE136695976',
+  });
 
   it('marks session cookies Secure', async () => {
     const challenge = (await ctx.app.inject({ url: '/v1/auth/challenge' })).json();

@@ -16,8 +16,10 @@ export interface SellerFacts {
   address: string;
   /** ISO 3166 alpha-2, e.g. `DE`. */
   country: string;
-  /** The seller's VAT id with its country prefix; null only where none is configured (demo shops). */
+  /** The seller's VAT id with its country prefix; null only where none is configured (tests). */
   vatId: string | null;
+  /** The tax office's tax number, where one is configured (documents issued before it have none). */
+  taxNumber?: string | null;
   email: string;
   phone: string;
   /** Commercial register entry, e.g. "Amtsgericht Charlottenburg, HRB 999999 B". */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, LOCALES, type Locale } from '@tendero/contract';
+import { loadConfig } from '../../config.ts';
 import { fill, serverTexts } from '../../lib/server-texts.ts';
 import { renderDocumentPdf } from './pdf.ts';
+import { sellerFacts } from './service.ts';
 import { pdfText } from './pdf-test-support.ts';
 import { documentData, invoiceFacts } from './test-support.ts';
 
@@ -96,6 +98,16 @@ describe('the PDF of a document', () => {
       expect(text).toContain(expected.replace(/[\s\u00a0\u202f]+/g, ' '));
     }
     expect(text).not.toContain(serverTexts('de', 'documents').exemption.reverseCharge);
+  });
+
+  it('names the seller’s VAT id and tax number on the demo shop’s invoices, at the top and the foot', async () => {
+    const seller = sellerFacts(loadConfig({}));
+    expect(seller).toMatchObject({ vatId: 'DE999999995', taxNumber: '37/999/99999' });
+    const text = pdfText(
+      await renderDocumentPdf({ ...documentData(invoiceFacts({ locale: 'de' })), seller }),
+    );
+    expect(text.split('USt-IdNr.: DE999999995').length - 1).toBe(2);
+    expect(text.split('Steuernummer: 37/999/99999').length - 1).toBe(2);
   });
 
   it('names the export exemption for a delivery outside the EU', async () => {

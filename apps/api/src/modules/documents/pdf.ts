@@ -187,6 +187,11 @@ export function draftDocumentPdf(data: Omit<DocumentData, 'number'>): PdfDraft {
   y = write(`${data.seller.email} · ${data.seller.phone}`, MARGIN, y, { color: MUTED, width: 300 });
   if (data.seller.vatId)
     y = write(fill(texts.vatId, { vatId: data.seller.vatId }), MARGIN, y, { color: MUTED, width: 300 });
+  if (data.seller.taxNumber)
+    y = write(fill(texts.taxNumber, { taxNumber: data.seller.taxNumber }), MARGIN, y, {
+      color: MUTED,
+      width: 300,
+    });
   write(kind.title, MARGIN + 300, MARGIN, {
     size: 20,
     bold: true,
@@ -438,6 +443,7 @@ export function draftDocumentPdf(data: Omit<DocumentData, 'number'>): PdfDraft {
     seller.register,
     fill(texts.representedBy, { name: seller.representative }),
     ...(seller.vatId ? [fill(texts.vatId, { vatId: seller.vatId })] : []),
+    ...(seller.taxNumber ? [fill(texts.taxNumber, { taxNumber: seller.taxNumber })] : []),
   ]
     // Each part stays whole on its line: the footer wraps only between parts.
     .map((part) => part.replace(/ /g, '\u00a0'))

@@ -141,6 +141,7 @@ describe('documents service', () => {
         address: 'Beispielstraße 12, 10115 Berlin',
         country: 'DE',
         vatId: 'DE136695976',
+        taxNumber: null,
         email: 'shop@tendero.localhost',
         phone: '+49 30 23125 000',
         register: 'Amtsgericht Charlottenburg, HRB 999999 B',

@@ -73,6 +73,7 @@ export function sellerFacts(config: Pick<Config, 'shop' | 'shopVatId'>): SellerF
     address: shop.address,
     country: shop.country,
     vatId: config.shopVatId ?? null,
+    taxNumber: shop.taxNumber ?? null,
     email: shop.email,
     phone: shop.phone,
     register: shop.register,

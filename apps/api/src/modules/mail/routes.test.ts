@@ -58,7 +58,11 @@ describe('dev mail view', () => {
 });
 
 describe('dev mail view in production', () => {
-  const ctx = useTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40) });
+  const ctx = useTestApp({
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'p'.repeat(40),
+    SHOP_VAT_ID: 'DE136695976',
+  });
 
   it('does not exist', async () => {
     const response = await ctx.app.inject({ url: '/v1/dev/mail' });
