@@ -1,9 +1,10 @@
 import { ApiError } from '@tendero/client';
 
-/** A step problem of the cart, worded as `cart.problem.*`. */
+/** A step problem of the cart, worded as `cart.problem.*`; `available` for too little stock. */
 export interface CheckoutProblem {
   key: string;
   productId?: number;
+  available?: number;
 }
 
 /** The decline codes the checkout words itself (`checkout.decline.<code>`); others read as `generic`. */
@@ -42,7 +43,12 @@ function problemsOf(error: ApiError): CheckoutProblem[] {
     .filter((detail) => detail.message.startsWith('cart.problem.'))
     .map((detail) => {
       const product = /^product\.(\d+)$/.exec(detail.path);
-      return product ? { key: detail.message, productId: Number(product[1]) } : { key: detail.message };
+      const available = detail.params?.available;
+      return {
+        key: detail.message,
+        ...(product ? { productId: Number(product[1]) } : {}),
+        ...(typeof available === 'number' ? { available } : {}),
+      };
     });
 }
 

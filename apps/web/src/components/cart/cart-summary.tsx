@@ -13,7 +13,7 @@ import { TotalsList } from '../totals-and-address';
 import { announce, useCartChange, useCartErrorText } from './use-cart';
 
 /** Why a code gives nothing now, in words (the contract's reason keys). */
-function useRuleReason() {
+export function useRuleReason() {
   const t = useTranslations('cart.rule');
   const locale = useLocale();
   return (rule: CartRule): string => {

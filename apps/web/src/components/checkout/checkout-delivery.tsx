@@ -225,7 +225,11 @@ export function CheckoutDelivery({ cart, onContinue }: { cart: Cart; onContinue:
           ))}
         </fieldset>
       )}
-      <CheckoutProblems problems={problems} cart={cart} />
+      <CheckoutProblems
+        problems={problems}
+        cart={cart}
+        onFixed={(fixed) => setProblems((current) => current.filter((problem) => problem !== fixed))}
+      />
       {checkFailed !== null && <FormAlert>{failure(checkFailed)}</FormAlert>}
       <div className="checkout-actions">
         <button

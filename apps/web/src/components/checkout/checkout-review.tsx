@@ -7,12 +7,29 @@ import { deliveryWindow } from '@/lib/delivery-dates';
 import { formatMoney } from '@/lib/format';
 import { queryKeys } from '@/lib/query-keys';
 import { paymentAuth, validateCart } from '@/lib/shop-api-browser';
-import { CartTotals } from '../cart/cart-summary';
+import { CartTotals, useRuleReason } from '../cart/cart-summary';
 import { FormAlert, useFailureText } from '../form-field';
 import { addressLine } from './checkout-delivery';
 import { CheckoutPayment } from './checkout-payment';
 import { CheckoutProblems } from './checkout-texts';
 import type { CheckoutLegal } from './checkout-view';
+
+/** Codes entered that give nothing now: said, never in the way (they apply once the cart qualifies). */
+function UnappliedCodes({ cart }: { cart: Cart }) {
+  const t = useTranslations('cart.code');
+  const reason = useRuleReason();
+  const unapplied = cart.rules.filter((rule) => !rule.applicable);
+  if (unapplied.length === 0) return null;
+  return (
+    <ul className="checkout-codes-unapplied">
+      {unapplied.map((rule) => (
+        <li key={rule.code}>
+          {t('notApplied')} <strong>{rule.code}</strong>. {reason(rule)}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function AddressBlock({ title, address }: { title: string; address: Address | null }) {
   return (
@@ -96,6 +113,7 @@ export function CheckoutReview({
       </div>
       <div className="checkout-review-side cart-side">
         <CartTotals cart={cart} />
+        <UnappliedCodes cart={cart} />
         <section aria-labelledby="checkout-payment-title" className="checkout-payment">
           <h3 id="checkout-payment-title">{t('payment')}</h3>
           <CheckoutProblems problems={problems} cart={cart} />
