@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { LOCALES, checkVatId, isLocale, type Locale } from '@tendero/contract';
+import { publicOrigins } from '@tendero/contract/shop-domains';
 
 /** The repository root (the folder whose package.json has workspaces): relative paths start here. */
 export const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
@@ -304,10 +305,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       internalUrl: value.API_INTERNAL_URL ?? `http://127.0.0.1:${value.API_PORT}`,
     },
     webPort: value.PORT,
-    publicOrigins:
-      value.PUBLIC_ORIGINS.length > 0
-        ? value.PUBLIC_ORIGINS
-        : [`http://localhost:${value.PORT}`, `http://127.0.0.1:${value.PORT}`],
+    // The storefront reads the same rule for its canonical and hreflang URLs.
+    publicOrigins: publicOrigins(value.PUBLIC_ORIGINS.join(','), value.PORT),
     shopDomains: value.SHOP_DOMAINS,
     sessionSecret: value.SESSION_SECRET,
     accessTokenSeconds: value.ACCESS_TOKEN_SECONDS,

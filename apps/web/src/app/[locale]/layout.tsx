@@ -3,7 +3,10 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { DEFAULT_LOCALE } from '@tendero/contract/locale-data';
 import { routing } from '@/i18n/routing';
+import { publicOrigin } from '@/lib/alternates';
+import { shopUrl } from '@/lib/sitemap';
 import { AlternatesProvider } from '@/components/alternates';
 import { ClientMessages } from '@/components/client-messages';
 import { ErrorReporting } from '@/components/error-reporting';
@@ -21,6 +24,10 @@ export async function generateMetadata({
   if (hasLocale(routing.locales, locale)) setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'meta' });
   return {
+    // What any other relative URL of the metadata (images for sharing) is resolved against.
+    metadataBase: new URL(
+      shopUrl(publicOrigin(), hasLocale(routing.locales, locale) ? locale : DEFAULT_LOCALE, ''),
+    ),
     title: { default: `${t('siteName')} — ${t('tagline')}`, template: `%s · ${t('siteName')}` },
     description: t('description'),
   };
