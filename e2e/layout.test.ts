@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, screenshot } from './browser.ts';
+import { LOCALES } from '../packages/contract/src/locale-data.ts';
 
 /** What a shopper on a phone, without JavaScript or with a screen reader meets on every page. */
 const shop = inject('shopUrl');
@@ -32,10 +33,10 @@ function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
-async function register(page: Page, locale: string): Promise<void> {
+async function register(page: Page, locale: string, firstName = 'Ana'): Promise<void> {
   await go(page, `/${locale}/account/register`);
   const form = page.locator('main form');
-  await form.locator('input[autocomplete="given-name"]').fill('Ana');
+  await form.locator('input[autocomplete="given-name"]').fill(firstName);
   await form.locator('input[autocomplete="family-name"]').fill('Silva');
   await form
     .locator('input[type="email"]')
@@ -76,6 +77,36 @@ describe('on a 360 px phone', () => {
       await context.close();
     },
   );
+
+  it('keeps the header on two rows when signed in, in every language', async () => {
+    const { context, page } = await newPage(360);
+    await register(page, 'el', 'Αναστασία-Κωνσταντίνα');
+    const tooTall: string[] = [];
+    for (const locale of LOCALES) {
+      await go(page, `/${locale}/account`);
+      await page.locator('.site-header .account-link[href$="/account"]').waitFor();
+      // Rows of the bar: an item starts a new one when it begins below the bottom of the row before.
+      const rows = await page.locator('.site-header .bar').evaluate((bar) => {
+        const boxes = Array.from(bar.children)
+          .map((child) => child.getBoundingClientRect())
+          .filter((box) => box.height > 0)
+          .sort((a, b) => a.top - b.top);
+        let count = 0;
+        let rowBottom = -Infinity;
+        for (const box of boxes) {
+          if (box.top >= rowBottom - 1) {
+            count++;
+            rowBottom = box.bottom;
+          } else rowBottom = Math.max(rowBottom, box.bottom);
+        }
+        return count;
+      });
+      if (rows > 2) tooTall.push(`${locale}: ${rows} rows`);
+      if (locale === 'el') await screenshot(page, 'header-signed-in-el-360');
+    }
+    expect(tooTall).toEqual([]);
+    await context.close();
+  });
 
   it('folds the filters away on a phone and shows them open on a wide screen', async () => {
     const phone = await newPage(390);
