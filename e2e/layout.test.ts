@@ -108,6 +108,34 @@ describe('on a 360 px phone', () => {
     await context.close();
   });
 
+  it.each([
+    ['el', 360],
+    ['de', 390],
+  ] as const)('shows the welcome after registering in %s without covering a field', async (locale, width) => {
+    const { context, page } = await newPage(width);
+    await register(page, locale);
+    const welcome = page.locator('.toast');
+    await welcome.waitFor();
+    const surname = page.locator('main input[autocomplete="family-name"]');
+    await surname.waitFor();
+    const toast = await welcome.boundingBox();
+    const covered: string[] = [];
+    for (const field of await page.locator('main input, main select, main textarea').all()) {
+      const box = await field.boundingBox();
+      if (!toast || !box) continue;
+      const apart =
+        box.x >= toast.x + toast.width ||
+        toast.x >= box.x + box.width ||
+        box.y >= toast.y + toast.height ||
+        toast.y >= box.y + box.height;
+      if (!apart) covered.push((await field.getAttribute('name')) ?? '?');
+    }
+    await screenshot(page, `registered-${locale}-${width}`);
+    expect(toast).not.toBeNull();
+    expect(covered).toEqual([]);
+    await context.close();
+  });
+
   it('folds the filters away on a phone and shows them open on a wide screen', async () => {
     const phone = await newPage(390);
     await go(phone.page, '/en/kitchen');

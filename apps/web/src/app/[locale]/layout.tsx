@@ -13,6 +13,7 @@ import { ErrorReporting } from '@/components/error-reporting';
 import { Providers } from '@/components/providers';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
+import { Toaster } from '@/components/toaster';
 import '../globals.css';
 
 export async function generateMetadata({
@@ -50,6 +51,8 @@ export default async function LocaleLayout({
           <Providers>
             <AlternatesProvider>
               <SiteHeader locale={locale} />
+              {/* Under the header: on phones toasts take their place in the page instead of covering it. */}
+              <Toaster docked />
               <main id="content">{children}</main>
               <SiteFooter locale={locale} />
               <ErrorReporting dsn={process.env.SENTRY_DSN} />
