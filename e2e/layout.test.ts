@@ -136,6 +136,44 @@ describe('on a 360 px phone', () => {
     await context.close();
   });
 
+  it('shows every language’s search placeholder whole', async () => {
+    const { context, page } = await newPage(360);
+    const cut: string[] = [];
+    for (const locale of LOCALES) {
+      await go(page, `/${locale}/search`);
+      const [text, room] = await page.locator('#site-search').evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const canvas = document.createElement('canvas').getContext('2d');
+        if (!canvas) return [0, 0];
+        canvas.font = style.font;
+        return [
+          canvas.measureText(input.placeholder).width,
+          input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+        ];
+      });
+      if (text > room) cut.push(`${locale}: ${Math.ceil(text)} px in ${Math.floor(room)} px`);
+    }
+    expect(cut).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the words searched for in the search box of the results page', async () => {
+    const { context, page } = await newPage(390);
+    await go(page, '/de');
+    const search = page.locator('#site-search');
+    expect(await search.inputValue()).toBe('');
+    await search.fill('pfanne');
+    await Promise.all([page.waitForURL(/\/de\/search\?q=pfanne$/), search.press('Enter')]);
+    await page.waitForLoadState('networkidle');
+    expect(await search.inputValue()).toBe('pfanne');
+    await screenshot(page, 'search-de-390');
+    await go(page, '/el/search?q=%CF%84%CE%B7%CE%B3%CE%AC%CE%BD%CE%B9');
+    expect(await search.inputValue()).toBe('τηγάνι');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await screenshot(page, 'search-el-360');
+    await context.close();
+  });
+
   it('folds the filters away on a phone and shows them open on a wide screen', async () => {
     const phone = await newPage(390);
     await go(phone.page, '/en/kitchen');
