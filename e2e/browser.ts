@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 
 /** Debian's Chromium, with the flags this machine's closed network needs. */
@@ -85,4 +85,54 @@ export function text(all: Messages, key: string, values: Record<string, string |
   const found = key.split('.').reduce<unknown>((node, part) => (node as Messages)[part], all);
   if (typeof found !== 'string') throw new Error(`no message ${key}`);
   return found.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+}
+
+/**
+ * The text of each line an element is rendered on, as the browser broke it (from the boxes of its
+ * characters). For an element whose text flows as one: not for several boxes side by side.
+ */
+export function renderedLines(locator: Locator): Promise<string[]> {
+  return locator.evaluate((element) => {
+    const lines: string[] = [];
+    let lineTop: number | null = null;
+    const append = (char: string) => {
+      const last = lines.length - 1;
+      if (last >= 0) lines[last] = `${lines[last] ?? ''}${char}`;
+    };
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let index = 0; index < text.length; index++) {
+        const char = text[index] ?? '';
+        // A space ends the line it is on (where a line may break); its box says little.
+        if (/[ \t\n]/.test(char)) {
+          append(' ');
+          continue;
+        }
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const box = range.getClientRects()[0];
+        // A character that is not drawn (a soft hyphen) has no box.
+        if (!box || box.width === 0) continue;
+        if (lineTop === null || box.top >= lineTop + box.height / 2) {
+          lines.push('');
+          lineTop = box.top;
+        }
+        append(char);
+      }
+    }
+    return lines;
+  });
+}
+
+/** Where lines were broken other than at a space or hyphen ("Gratisgesch|enk", "-17,65 | €" at a no-break space). */
+export function wordsBroken(lines: readonly string[]): string[] {
+  const broken: string[] = [];
+  for (let index = 1; index < lines.length; index++) {
+    const before = lines[index - 1] ?? '';
+    const after = lines[index] ?? '';
+    if (!/[ -]$/.test(before)) broken.push(`${before}|${after}`);
+  }
+  return broken;
 }

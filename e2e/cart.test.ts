@@ -1,7 +1,14 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, registerCustomer, screenshot, seriousViolations } from './browser.ts';
+import {
+  launch,
+  registerCustomer,
+  renderedLines,
+  screenshot,
+  seriousViolations,
+  wordsBroken,
+} from './browser.ts';
 
 /** The cart as a shopper meets it: anonymous first, then signed in, on phones and wide screens. */
 const shop = inject('shopUrl');
@@ -64,6 +71,33 @@ function productsInStock(locale: string, min: number, max: number): { name: stri
     .all(min, max, locale) as { name: string; path: string }[];
   db.close();
   return rows;
+}
+
+/** A product of a promotion (by its key), in stock, by its path in `locale`. */
+function promotionProduct(key: string, locale: string): { name: string; path: string } | undefined {
+  const db = new Database(databaseFile, { readonly: true });
+  const row = db
+    .prepare(
+      `select t.name, t.path from promotion pr join promotion_product pp on pp.promotion_id = pr.id
+       join product p on p.id = pp.product_id join product_translation t on t.product_id = p.id
+       where pr.key = ? and p.active = 1 and p.stock >= 20 and t.locale = ? order by p.id limit 1`,
+    )
+    .get(key, locale) as { name: string; path: string } | undefined;
+  db.close();
+  return row;
+}
+
+/** A product of which only a few are left (2 to 5), with how many. */
+function productWithFewLeft(locale: string): { name: string; path: string; stock: number } | undefined {
+  const db = new Database(databaseFile, { readonly: true });
+  const row = db
+    .prepare(
+      `select t.name, t.path, p.stock from product p join product_translation t on t.product_id = p.id
+       where p.active = 1 and p.stock between 2 and 5 and t.locale = ? order by p.id limit 1`,
+    )
+    .get(locale) as { name: string; path: string; stock: number } | undefined;
+  db.close();
+  return row;
 }
 
 const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -225,6 +259,79 @@ describe('the cart', () => {
     await screenshot(page, 'cart-el-360');
     await expectNoSidewaysOverflow(page);
     expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['el', 360],
+    ['de', 390],
+  ] as const)('keeps words and amounts whole in the savings box in %s at %i px', async (locale, width) => {
+    const { context, page } = await newPage(width);
+    // Free shipping (a bath product), a code's saving and, above 150 €, a free gift.
+    const bath = promotionProduct('freeShippingWeekend', locale);
+    const [dear] = productsInStock(locale, 15_000, 40_000);
+    for (const product of [bath, dear]) {
+      await go(page, `/${locale}/${product?.path ?? ''}`);
+      await page.locator('form.add-to-cart button[type="submit"]').click();
+      await page.locator('.add-to-cart-status a').waitFor();
+    }
+    await go(page, `/${locale}/cart`);
+    await page.locator('.cart-code-form input').fill('SAVE15');
+    await page.locator('.cart-code-form button[type="submit"]').click();
+    await page.locator('.cart-rule', { hasText: 'SAVE15' }).waitFor();
+    await page.locator('.cart-gifts .gift-product button').first().click();
+    await page.locator('.cart-line.gift').waitFor();
+    const entries = page.locator('.cart-promotions li');
+    await expect.poll(() => entries.count()).toBeGreaterThanOrEqual(3);
+    await screenshot(page, `cart-savings-${locale}-${width}`);
+
+    // "Versandkostenfr|ei", "Gratisgesch|enk", "-17,65 | €" were broken here.
+    const broken: string[] = [];
+    let amounts = 0;
+    for (const part of await page.locator('.cart-promotions li > *').all()) {
+      const lines = await renderedLines(part);
+      broken.push(...wordsBroken(lines));
+      if (/\d[.,]\d\d/.test(lines.join(''))) {
+        amounts++;
+        if (lines.length > 1) broken.push(lines.join('|'));
+      }
+    }
+    expect(broken).toEqual([]);
+    expect(amounts).toBeGreaterThan(0);
+    // Nor does anything stick out of its entry instead.
+    expect(
+      await entries.evaluateAll(
+        (items) => items.filter((item) => item.scrollWidth > item.clientWidth).length,
+      ),
+    ).toBe(0);
+    await expectNoSidewaysOverflow(page);
+    await context.close();
+  });
+
+  it('says why "+" is greyed out at the stock limit', async () => {
+    const few = productWithFewLeft('el');
+    expect(few).toBeDefined();
+    if (!few) return;
+    const { context, page } = await newPage(360);
+    await go(page, `/el/${few.path}`);
+    await page.locator('form.add-to-cart input').fill(String(few.stock));
+    await page.locator('form.add-to-cart button[type="submit"]').click();
+    await page.locator('.add-to-cart-status a').waitFor();
+    await go(page, '/el/cart');
+    const item = line(page, few.name);
+    const more = item.getByRole('button', { name: `Ένα ακόμη: ${few.name}` });
+    await more.waitFor();
+    expect(await more.isDisabled()).toBe(true);
+    const limit = item.locator('.cart-line-limit');
+    expect(await limit.textContent()).toBe(`Μόνο ${few.stock} τεμάχια σε απόθεμα`);
+    expect(await more.getAttribute('aria-describedby')).toBe(await limit.getAttribute('id'));
+    await screenshot(page, 'cart-stock-limit-el-360');
+    await expectNoSidewaysOverflow(page);
+
+    // One less, and "+" can be pressed again: the note goes.
+    await item.getByRole('button', { name: `Ένα λιγότερο: ${few.name}` }).click();
+    await expect.poll(() => more.isDisabled()).toBe(false);
+    expect(await limit.count()).toBe(0);
     await context.close();
   });
 

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, registerCustomer, screenshot, seriousViolations } from './browser.ts';
+import { launch, registerCustomer, renderedLines, screenshot, seriousViolations } from './browser.ts';
 
 /** Checking out as shoppers do: signing up on the way, paying by card, 3-D Secure, a decline, a voucher. */
 const shop = inject('shopUrl');
@@ -162,6 +162,12 @@ describe('the checkout', () => {
     await addAddress(page, { country: 'DE', street: 'Hauptstraße 5', postcode: '10115', city: 'Berlin' });
     await page.locator('.checkout-carrier', { hasText: 'Voraussichtliche Lieferung' }).first().waitFor();
     await checkStep(page, 'checkout-de-390-delivery');
+    // Each text of a shipping option wraps between words: no line starts with ", bis an die Haustür".
+    const carrierLines: string[] = [];
+    for (const text of await page.locator('.checkout-carrier-text > span').all())
+      carrierLines.push(...(await renderedLines(text)));
+    expect(carrierLines.length).toBeGreaterThan(0);
+    expect(carrierLines.filter((text) => /^\s*[,.;:]/.test(text))).toEqual([]);
     await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
 
     // Step 3: lines, totals with the VAT, addresses, the legal links, the test cards and the button.

@@ -40,6 +40,19 @@ describe('the shop on country domains (SHOP_DOMAINS)', () => {
     expect(alternates).toContainEqual(['en', english]);
     expect(alternates).toContainEqual(['fi', `${english}/fi`]);
     await screenshot(page, 'domains-de-home-1280');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(german);
+    // Canonical and every alternate are absolute, on the language's domain or the English one.
+    await page.goto(`${german}${category ?? ''}`, { waitUntil: 'networkidle' });
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      `${german}${category ?? ''}`,
+    );
+    const hrefs = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs).toHaveLength(17);
+    expect(hrefs.filter((href) => !href.startsWith(`${english}/`) && !href.startsWith(`${german}/`))).toEqual(
+      [],
+    );
     await page.context().close();
   });
 

@@ -29,6 +29,37 @@ async function firstCategoryPath(page: Page): Promise<string> {
   return href;
 }
 
+/** The page's canonical URL and its hreflang alternates, as written in its head. */
+async function headLinks(page: Page): Promise<{ canonical: string | null; alternates: string[] }> {
+  return {
+    canonical: await page.locator('link[rel="canonical"]').getAttribute('href'),
+    alternates: await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')),
+  };
+}
+
+describe('for search engines', () => {
+  it('names canonical and hreflang URLs absolutely, on the shop’s public origin', async () => {
+    const home = await open('/de');
+    const category = await firstCategoryPath(home);
+    const product = (await home.locator('.grid .card a[href]').first().getAttribute('href')) ?? '';
+    await home.close();
+    const wrong: string[] = [];
+    for (const path of ['/de', category, product, '/de/articles', '/de/pages/impressum']) {
+      const page = await open(path);
+      const { canonical, alternates } = await headLinks(page);
+      if (canonical !== `${shop}${new URL(page.url()).pathname}`)
+        wrong.push(`${path}: canonical ${canonical}`);
+      expect(alternates).toHaveLength(17);
+      for (const href of alternates)
+        if (!href.startsWith(`${shop}/`)) wrong.push(`${path}: hreflang ${href}`);
+      await page.close();
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe('browsing the shop', () => {
   it.each([
     ['en', 'Best sellers'],

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, screenshot } from './browser.ts';
+import { LOCALES } from '../packages/contract/src/locale-data.ts';
 
 /** What a shopper on a phone, without JavaScript or with a screen reader meets on every page. */
 const shop = inject('shopUrl');
@@ -32,10 +33,10 @@ function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
-async function register(page: Page, locale: string): Promise<void> {
+async function register(page: Page, locale: string, firstName = 'Ana'): Promise<void> {
   await go(page, `/${locale}/account/register`);
   const form = page.locator('main form');
-  await form.locator('input[autocomplete="given-name"]').fill('Ana');
+  await form.locator('input[autocomplete="given-name"]').fill(firstName);
   await form.locator('input[autocomplete="family-name"]').fill('Silva');
   await form
     .locator('input[type="email"]')
@@ -76,6 +77,102 @@ describe('on a 360 px phone', () => {
       await context.close();
     },
   );
+
+  it('keeps the header on two rows when signed in, in every language', async () => {
+    const { context, page } = await newPage(360);
+    await register(page, 'el', 'Αναστασία-Κωνσταντίνα');
+    const tooTall: string[] = [];
+    for (const locale of LOCALES) {
+      await go(page, `/${locale}/account`);
+      await page.locator('.site-header .account-link[href$="/account"]').waitFor();
+      // Rows of the bar: an item starts a new one when it begins below the bottom of the row before.
+      const rows = await page.locator('.site-header .bar').evaluate((bar) => {
+        const boxes = Array.from(bar.children)
+          .map((child) => child.getBoundingClientRect())
+          .filter((box) => box.height > 0)
+          .sort((a, b) => a.top - b.top);
+        let count = 0;
+        let rowBottom = -Infinity;
+        for (const box of boxes) {
+          if (box.top >= rowBottom - 1) {
+            count++;
+            rowBottom = box.bottom;
+          } else rowBottom = Math.max(rowBottom, box.bottom);
+        }
+        return count;
+      });
+      if (rows > 2) tooTall.push(`${locale}: ${rows} rows`);
+      if (locale === 'el') await screenshot(page, 'header-signed-in-el-360');
+    }
+    expect(tooTall).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['el', 360],
+    ['de', 390],
+  ] as const)('shows the welcome after registering in %s without covering a field', async (locale, width) => {
+    const { context, page } = await newPage(width);
+    await register(page, locale);
+    const welcome = page.locator('.toast');
+    await welcome.waitFor();
+    const surname = page.locator('main input[autocomplete="family-name"]');
+    await surname.waitFor();
+    const toast = await welcome.boundingBox();
+    const covered: string[] = [];
+    for (const field of await page.locator('main input, main select, main textarea').all()) {
+      const box = await field.boundingBox();
+      if (!toast || !box) continue;
+      const apart =
+        box.x >= toast.x + toast.width ||
+        toast.x >= box.x + box.width ||
+        box.y >= toast.y + toast.height ||
+        toast.y >= box.y + box.height;
+      if (!apart) covered.push((await field.getAttribute('name')) ?? '?');
+    }
+    await screenshot(page, `registered-${locale}-${width}`);
+    expect(toast).not.toBeNull();
+    expect(covered).toEqual([]);
+    await context.close();
+  });
+
+  it('shows every language’s search placeholder whole', async () => {
+    const { context, page } = await newPage(360);
+    const cut: string[] = [];
+    for (const locale of LOCALES) {
+      await go(page, `/${locale}/search`);
+      const [text, room] = await page.locator('#site-search').evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const canvas = document.createElement('canvas').getContext('2d');
+        if (!canvas) return [0, 0];
+        canvas.font = style.font;
+        return [
+          canvas.measureText(input.placeholder).width,
+          input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+        ];
+      });
+      if (text > room) cut.push(`${locale}: ${Math.ceil(text)} px in ${Math.floor(room)} px`);
+    }
+    expect(cut).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the words searched for in the search box of the results page', async () => {
+    const { context, page } = await newPage(390);
+    await go(page, '/de');
+    const search = page.locator('#site-search');
+    expect(await search.inputValue()).toBe('');
+    await search.fill('pfanne');
+    await Promise.all([page.waitForURL(/\/de\/search\?q=pfanne$/), search.press('Enter')]);
+    await page.waitForLoadState('networkidle');
+    expect(await search.inputValue()).toBe('pfanne');
+    await screenshot(page, 'search-de-390');
+    await go(page, '/el/search?q=%CF%84%CE%B7%CE%B3%CE%AC%CE%BD%CE%B9');
+    expect(await search.inputValue()).toBe('τηγάνι');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await screenshot(page, 'search-el-360');
+    await context.close();
+  });
 
   it('folds the filters away on a phone and shows them open on a wide screen', async () => {
     const phone = await newPage(390);

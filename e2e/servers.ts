@@ -94,7 +94,12 @@ export default async function startServers(project: TestProject): Promise<() => 
       env: { ...env, API_INTERNAL_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1', ...extraEnv },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-  children.push(storefront(['--port', String(webPort), '--hostname', '127.0.0.1']));
+  // The address the journeys open the shop at: canonical and hreflang URLs are made on it.
+  children.push(
+    storefront(['--port', String(webPort), '--hostname', '127.0.0.1'], {
+      PUBLIC_ORIGINS: `http://127.0.0.1:${webPort}`,
+    }),
+  );
   // Not bound to 127.0.0.1 (-H): Next would take the next-intl rewrite of de.localhost/… to
   // de.localhost/de/… for another origin and proxy it, which redirects in a loop.
   children.push(

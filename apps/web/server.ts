@@ -24,6 +24,8 @@ function option(name: string, fallback: string): string {
 }
 
 const port = Number(option('port', process.env.PORT ?? '3000'));
+// What the pages render with: canonical and hreflang URLs are made on this port (lib/alternates.ts).
+process.env.PORT = String(port);
 const hostname = option('hostname', '');
 const domains = parseShopDomains(process.env.SHOP_DOMAINS);
 

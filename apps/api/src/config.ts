@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { compile as compileTrust } from '@fastify/proxy-addr';
 import { z } from 'zod';
 import { LOCALES, checkVatId, isLocale, type Locale } from '@tendero/contract';
+import { publicOrigins } from '@tendero/contract/shop-domains';
 
 /** The repository root (the folder whose package.json has workspaces): relative paths start here. */
 export const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
@@ -365,10 +366,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     trustedProxies: value.TRUSTED_PROXIES,
     webPort: value.PORT,
-    publicOrigins:
-      value.PUBLIC_ORIGINS.length > 0
-        ? value.PUBLIC_ORIGINS
-        : [`http://localhost:${value.PORT}`, `http://127.0.0.1:${value.PORT}`],
+    // The storefront reads the same rule for its canonical and hreflang URLs.
+    publicOrigins: publicOrigins(value.PUBLIC_ORIGINS.join(','), value.PORT),
     shopDomains: value.SHOP_DOMAINS,
     sessionSecret: value.SESSION_SECRET,
     accessTokenSeconds: value.ACCESS_TOKEN_SECONDS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { domainOf, hostOrigin, localeHref, parseShopDomains } from './shop-domains.ts';
+import { domainOf, hostOrigin, localeHref, parseShopDomains, publicOrigins } from './shop-domains.ts';
 
 describe('SHOP_DOMAINS', () => {
   it('reads locale=host pairs, case and spaces aside', () => {
@@ -34,5 +34,14 @@ describe('SHOP_DOMAINS', () => {
     expect(domainOf(domains, 'fi')?.host).toBe('tendero.com');
     expect(localeHref([], 'de', 'kueche')).toBe('/de/kueche');
     expect(localeHref([], 'de', '')).toBe('/de');
+  });
+
+  it('reads the public origins, else the storefront on its port; the first is the one linked to', () => {
+    expect(publicOrigins(' https://shop.example/ , https://www.shop.example', 3000)).toEqual([
+      'https://shop.example',
+      'https://www.shop.example',
+    ]);
+    expect(publicOrigins(undefined, 4123)).toEqual(['http://localhost:4123', 'http://127.0.0.1:4123']);
+    expect(publicOrigins(' , ', '3000')[0]).toBe('http://localhost:3000');
   });
 });

@@ -62,3 +62,15 @@ export function localeHref(domains: readonly ShopDomain[], locale: Locale, path:
   const prefix = domain.locale === locale ? '' : `/${locale}`;
   return `${hostOrigin(domain.host)}${prefix}/${inner}`.replace(/(?<!\/)\/$/, '');
 }
+
+/**
+ * The shop's public origins from PUBLIC_ORIGINS (comma-separated), else the storefront's own on its
+ * port. The first is the one links to the shop are made with (mails, canonical and hreflang URLs).
+ */
+export function publicOrigins(value: string | undefined, port: number | string): string[] {
+  const listed = (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  return listed.length > 0 ? listed : [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+}

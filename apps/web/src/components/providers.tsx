@@ -2,20 +2,14 @@
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from './toaster';
 
 /** SPEC.md §9: no retries, no refetch on focus, data stale after 10 s. */
 export const QUERY_DEFAULTS = { retry: false, refetchOnWindowFocus: false, staleTime: 10_000 } as const;
 
-/** The query cache and the toast notifier every page renders inside (SPEC.md §2). */
+/** The query cache every page renders inside; each layout places the toast notifier (SPEC.md §2). */
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(
     () => new QueryClient({ defaultOptions: { queries: QUERY_DEFAULTS, mutations: { retry: false } } }),
   );
-  return (
-    <QueryClientProvider client={client}>
-      {children}
-      <Toaster />
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -7,6 +7,7 @@ import { categoryMenu } from '@/lib/shop-api';
 import { AccountLink } from './account/account-link';
 import { HeaderCart } from './cart/header-cart';
 import { LanguagePicker } from './language-picker';
+import { SearchField, SearchInput } from './search-field';
 import { ShopLinks } from './shop-links';
 
 export async function SiteHeader({ locale }: { locale: Locale }) {
@@ -30,14 +31,10 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <label htmlFor="site-search" className="visually-hidden">
             {t('search')}
           </label>
-          <input
-            id="site-search"
-            name="q"
-            type="search"
-            maxLength={100}
-            placeholder={t('searchPlaceholder')}
-            required
-          />
+          {/* Cached pages render without a query: the words are filled in where there are some. */}
+          <Suspense fallback={<SearchInput placeholder={t('searchPlaceholder')} />}>
+            <SearchField placeholder={t('searchPlaceholder')} />
+          </Suspense>
           <button type="submit" className="button">
             {t('searchSubmit')}
           </button>

@@ -44,8 +44,12 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The toast notifier (SPEC.md §2): one live region, read out by screen readers as toasts arrive. */
-export function Toaster() {
+/**
+ * The toast notifier (SPEC.md §2): one live region, read out by screen readers as toasts arrive.
+ * Floating at the bottom, except `docked` on phones: there it sits in the page where it is rendered,
+ * since a floating toast would cover the fields of a form that fills the small screen.
+ */
+export function Toaster({ docked = false }: { docked?: boolean }) {
   const t = useTranslations('toast');
   const current = useSyncExternalStore(
     subscribe,
@@ -53,7 +57,7 @@ export function Toaster() {
     () => NONE,
   );
   return (
-    <section className="toaster" aria-label={t('region')} aria-live="polite">
+    <section className={docked ? 'toaster docked' : 'toaster'} aria-label={t('region')} aria-live="polite">
       {current.map((item) => (
         <div key={item.id} className={`toast ${item.kind}`} role={item.kind === 'error' ? 'alert' : 'status'}>
           <p>{item.message}</p>

@@ -1,14 +1,27 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { DEFAULT_LOCALE, LOCALES, type Alternate } from '@tendero/contract';
-import { localeHref } from '@tendero/contract/shop-domains';
-import { SHOP_DOMAINS } from '@/i18n/routing';
+import { publicOrigins } from '@tendero/contract/shop-domains';
+import { shopUrl } from './sitemap';
 
-/** hreflang links for a page: its path in every language, English as x-default. */
+/**
+ * The shop's public origin as the API reads it (the first of PUBLIC_ORIGINS, else localhost on the
+ * port this server listens on), read when a page renders: a start on another port than the build's
+ * still links to itself.
+ */
+export function publicOrigin(): string {
+  return publicOrigins(process.env.PUBLIC_ORIGINS, process.env.PORT ?? 3000)[0] ?? '';
+}
+
+/**
+ * Canonical and hreflang links for a page: its path in every language, English as x-default. Search
+ * engines want them absolute: on a language's own domain, else on the shop's public origin.
+ */
 export function languageAlternates(alternates: readonly Alternate[], locale: string): Metadata['alternates'] {
+  const origin = publicOrigin();
   const languages: Record<string, string> = {};
   for (const alternate of alternates)
-    languages[alternate.locale] = localeHref(SHOP_DOMAINS, alternate.locale, alternate.path);
+    languages[alternate.locale] = shopUrl(origin, alternate.locale, alternate.path);
   const fallback = languages[DEFAULT_LOCALE];
   if (fallback) languages['x-default'] = fallback;
   return { canonical: languages[locale], languages };

@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/providers';
+import { Toaster } from '@/components/toaster';
 import { adminMessages, adminText, requestAdminLocale } from '@/i18n/admin';
 import '../globals.css';
 import './admin.css';
@@ -30,7 +31,10 @@ export default async function AdminLayout({ children }: { children: ReactNode })
           messages={await adminMessages(locale)}
           timeZone="Europe/Brussels"
         >
-          <Providers>{children}</Providers>
+          <Providers>
+            {children}
+            <Toaster />
+          </Providers>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { Cart, CartLine } from '@tendero/contract';
 import { Link } from '@/i18n/navigation';
 import { withAdded, withoutGift, withoutLine, withQuantity } from '@/lib/cart-optimistic';
@@ -182,35 +182,50 @@ function QuantityStepper({ line }: { line: CartLine }) {
     if (typed !== null) set(quantityOf(typed));
   };
   const canAdd = line.quantity < line.maxQuantity;
+  const limitId = useId();
+  // A greyed-out "+" says why; a line over the stock has its own warning, which says more.
+  const atStockLimit =
+    !canAdd &&
+    line.maxQuantity > 0 &&
+    !line.warnings.includes('notEnoughStock') &&
+    !line.warnings.includes('outOfStock');
   return (
-    <form className="stepper" onSubmit={commit}>
-      <button
-        type="button"
-        aria-label={t('line.decrease', { name: line.name })}
-        disabled={line.quantity <= 1}
-        onClick={() => set(line.quantity - 1)}
-      >
-        −
-      </button>
-      <input
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={Math.max(line.maxQuantity, line.quantity, 1)}
-        step={1}
-        aria-label={t('line.quantityOf', { name: line.name })}
-        value={typed ?? String(line.quantity)}
-        onChange={(event) => setTyped(event.target.value)}
-        onBlur={() => commit()}
-      />
-      <button
-        type="button"
-        aria-label={t('line.increase', { name: line.name })}
-        disabled={!canAdd}
-        onClick={() => set(line.quantity + 1)}
-      >
-        +
-      </button>
-    </form>
+    <div className="cart-line-stepper">
+      <form className="stepper" onSubmit={commit}>
+        <button
+          type="button"
+          aria-label={t('line.decrease', { name: line.name })}
+          disabled={line.quantity <= 1}
+          onClick={() => set(line.quantity - 1)}
+        >
+          −
+        </button>
+        <input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={Math.max(line.maxQuantity, line.quantity, 1)}
+          step={1}
+          aria-label={t('line.quantityOf', { name: line.name })}
+          value={typed ?? String(line.quantity)}
+          onChange={(event) => setTyped(event.target.value)}
+          onBlur={() => commit()}
+        />
+        <button
+          type="button"
+          aria-label={t('line.increase', { name: line.name })}
+          aria-describedby={atStockLimit ? limitId : undefined}
+          disabled={!canAdd}
+          onClick={() => set(line.quantity + 1)}
+        >
+          +
+        </button>
+      </form>
+      {atStockLimit && (
+        <p id={limitId} className="cart-line-limit">
+          {t('line.stockLimit', { count: line.maxQuantity })}
+        </p>
+      )}
+    </div>
   );
 }

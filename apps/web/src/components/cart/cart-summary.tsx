@@ -239,15 +239,19 @@ export function AppliedPromotions({ cart }: { cart: Cart }) {
             <Link href={`/promotions/${promotion.slug}`} prefetch={false}>
               {promotion.name}
             </Link>
-            <span>
-              {promotion.kind === 'gift'
-                ? (cart.lines.find((line) => line.gift)?.name ?? t('gift'))
-                : promotion.discount.amount > 0
-                  ? formatMoney(locale, { ...promotion.discount, amount: -promotion.discount.amount })
+            {promotion.kind !== 'gift' && promotion.discount.amount > 0 ? (
+              <span className="amount">
+                {formatMoney(locale, { ...promotion.discount, amount: -promotion.discount.amount })}
+              </span>
+            ) : (
+              <span>
+                {promotion.kind === 'gift'
+                  ? (cart.lines.find((line) => line.gift)?.name ?? t('gift'))
                   : promotion.freeShipping
                     ? t('freeShipping')
                     : ''}
-            </span>
+              </span>
+            )}
           </li>
         ))}
       </ul>

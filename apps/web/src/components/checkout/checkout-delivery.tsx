@@ -213,13 +213,16 @@ export function CheckoutDelivery({ cart, onContinue }: { cart: Cart; onContinue:
                 disabled={pickCarrier.isPending}
                 onChange={() => pickCarrier.mutate(carrier)}
               />
+              {/* The price beside the name only: description and date have the option's whole width. */}
               <span className="checkout-carrier-text">
                 <span className="checkout-carrier-name">{carrier.name}</span>
+                <span className="checkout-carrier-price">
+                  {carrier.free || carrier.price.amount === 0
+                    ? t('free')
+                    : formatMoney(locale, carrier.price)}
+                </span>
                 <span className="muted">{carrier.description}</span>
                 <span>{t('arrives', { date: deliveryWindow(locale, carrier.deliveryDays) })}</span>
-              </span>
-              <span className="checkout-carrier-price">
-                {carrier.free || carrier.price.amount === 0 ? t('free') : formatMoney(locale, carrier.price)}
               </span>
             </label>
           ))}
