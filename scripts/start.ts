@@ -10,6 +10,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+if (nodeMajor < 22) {
+  console.warn(
+    `Tendero supports Node.js 24 and 22; this is ${process.version}, past its end of life. Install Node.js 24 LTS.`,
+  );
+}
 const apiPort = process.env.API_PORT ?? '4000';
 const webPort = process.env.PORT ?? '3000';
 const children: ChildProcess[] = [];
