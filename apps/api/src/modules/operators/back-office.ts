@@ -37,6 +37,7 @@ import {
 } from '../catalog/index.ts';
 import { documentLinksOfOrder } from '../documents/index.ts';
 import type { ShopOrigins } from '../mail/index.ts';
+import { carrierMethodNames } from '../carriers/index.ts';
 import { linePosition, orderFigures, orderForOperators, ordersForOperators } from '../orders/index.ts';
 import { paymentsOfOrder, refundFigures } from '../payments/index.ts';
 import { refundedOfOrder, refundsOfOrder } from '../refunds/index.ts';
@@ -120,14 +121,17 @@ export async function order(db: Db, locale: Locale, reference: string): Promise<
   const found = await orderForOperators(db, locale, reference, (orderId) =>
     documentLinksOfOrder(db, orderId, adminDocumentPath),
   );
-  const [payments, parcels, refunds, audit] = await Promise.all([
+  const [payments, parcels, refunds, audit, carrierNames] = await Promise.all([
     paymentsOfOrder(db, found.orderId),
     parcelsOf(db, locale, found.orderId),
     refundsOf(db, found.orderId),
     auditTrailOf(db, 'order', found.detail.reference),
+    carrierMethodNames(db, locale, [found.detail.carrier.id]),
   ]);
+  // The order keeps its carrier's name in the customer's language; operators read their own.
+  const carrier = found.detail.carrier;
   return {
-    order: found.detail,
+    order: { ...found.detail, carrier: { ...carrier, name: carrierNames.get(carrier.id) ?? carrier.name } },
     fulfilmentStatus: found.fulfilmentStatus,
     email: found.email,
     customerId: found.customerId,
