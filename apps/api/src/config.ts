@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { LOCALES, checkVatId, isLocale, type Locale } from '@tendero/contract';
+import {
+  DEFAULT_SHOP_TIME_ZONE,
+  LOCALES,
+  checkVatId,
+  isLocale,
+  isTimeZone,
+  type Locale,
+} from '@tendero/contract';
 
 /** The repository root (the folder whose package.json has workspaces): relative paths start here. */
 export const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
@@ -90,6 +97,12 @@ const SHOP_ENV = {
     .default('+49 30 23125 000'),
   SHOP_REGISTER: shopText('Amtsgericht Charlottenburg, HRB 999999 B', 128),
   SHOP_REPRESENTATIVE: shopText('Erika Mustermann', 128),
+  // Every time of day the shop shows (pages, mails, documents) is written in this zone, named.
+  SHOP_TIME_ZONE: z
+    .string()
+    .trim()
+    .default(DEFAULT_SHOP_TIME_ZONE)
+    .refine(isTimeZone, { message: 'must be an IANA time zone such as Europe/Berlin' }),
 };
 
 const EnvSchema = z
@@ -269,6 +282,8 @@ export interface Config {
     phone: string;
     register: string;
     representative: string;
+    /** IANA time zone every time of day is shown in (`SHOP_TIME_ZONE`). */
+    timeZone: string;
   };
 }
 
@@ -339,6 +354,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       phone: value.SHOP_PHONE,
       register: value.SHOP_REGISTER,
       representative: value.SHOP_REPRESENTATIVE,
+      timeZone: value.SHOP_TIME_ZONE,
     },
   };
 }
