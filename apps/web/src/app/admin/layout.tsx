@@ -4,6 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/providers';
 import { adminMessages, adminText, requestAdminLocale } from '@/i18n/admin';
+import { SHOP_TIME_ZONE } from '@/lib/time-zone';
 import '../globals.css';
 import './admin.css';
 
@@ -28,7 +29,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
         <NextIntlClientProvider
           locale={locale}
           messages={await adminMessages(locale)}
-          timeZone="Europe/Brussels"
+          timeZone={SHOP_TIME_ZONE}
         >
           <Providers>{children}</Providers>
         </NextIntlClientProvider>
