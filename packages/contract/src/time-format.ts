@@ -57,3 +57,53 @@ export function formatShopDateTime(
     timeZoneName: 'short',
   }).format(new Date(iso));
 }
+
+/** The calendar day (`YYYY-MM-DD`) of an instant in `timeZone`. */
+export function calendarDayIn(instant: string | Date, timeZone: string): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return dateTimeFormat('en-CA', timeZone, 'day', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(instant));
+}
+
+/** How far `timeZone`'s clock is ahead of UTC at `instant` (ms since the epoch), in ms. */
+function zoneOffset(instant: number, timeZone: string): number {
+  const parts = new Map(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  const clock = Date.UTC(
+    parts.get('year') ?? 0,
+    (parts.get('month') ?? 1) - 1,
+    parts.get('day') ?? 1,
+    parts.get('hour') ?? 0,
+    parts.get('minute') ?? 0,
+    parts.get('second') ?? 0,
+  );
+  return clock - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant the calendar day `day` (`YYYY-MM-DD`) begins in `timeZone`: its midnight there, as the
+ * shop counts "today" and an operator's day filters. The offset is taken again at the answer, so a
+ * change of summer time around it does not move it.
+ */
+export function startOfDayIn(day: string, timeZone: string): Date {
+  const midnight = Date.parse(`${day}T00:00:00Z`);
+  const first = midnight - zoneOffset(midnight, timeZone);
+  const start = midnight - zoneOffset(first, timeZone);
+  // Where summer time begins at midnight, the day begins when the clocks jump: the first guess.
+  return new Date(calendarDayIn(new Date(start), timeZone) === day ? start : first);
+}

@@ -48,9 +48,9 @@ import type { SignedInOperator } from './sessions.ts';
 const money = (amount: number) => ({ amount, currency: CURRENCY });
 
 /** `GET /v1/admin/dashboard`: what needs the merchant today. */
-export async function dashboard(db: Db, now: Date = new Date()): Promise<AdminDashboard> {
+export async function dashboard(db: Db, timeZone: string, now: Date = new Date()): Promise<AdminDashboard> {
   const [orders, refunds, alerts, supportOpen] = await Promise.all([
-    orderFigures(db, now),
+    orderFigures(db, timeZone, now),
     // Every refund is recorded against a payment, whatever made it (refund, cancellation, return).
     refundFigures(db, 30, now),
     stockAlertsWaiting(db),
@@ -67,8 +67,8 @@ export async function dashboard(db: Db, now: Date = new Date()): Promise<AdminDa
   };
 }
 
-export function orders(db: Db, query: AdminOrderListQuery): Promise<AdminOrderPage> {
-  return ordersForOperators(db, query);
+export function orders(db: Db, timeZone: string, query: AdminOrderListQuery): Promise<AdminOrderPage> {
+  return ordersForOperators(db, query, timeZone);
 }
 
 /** An order's parcels and the units shipped per line, by the line's position in the API (from 1). */
