@@ -7,6 +7,7 @@ import { openDatabase } from '../apps/api/src/db/database.ts';
 import { inviteOperator, setPassword } from '../apps/api/src/modules/operators/service.ts';
 import { testConfig } from '../apps/api/src/test/app.ts';
 import { httpCarrier, runCarrierRound } from '../apps/api/src/modules/shipping/carrier-simulator.ts';
+import { formatShopDateTime } from '../packages/contract/src/time-format.ts';
 import { adminMessages, launch, registerCustomer, screenshot, seriousViolations, text } from './browser.ts';
 
 /**
@@ -16,13 +17,16 @@ import { adminMessages, launch, registerCustomer, screenshot, seriousViolations,
  * and opened from the order's page; the journey across both sides (a shopper orders, an operator
  * ships two parcels in the back office, a guest tracks one in Greek, the carrier simulator delivers
  * both, the mails go out, the operator refunds a line and the customer downloads the credit note); the
- * German page of a parcel that met a problem.
+ * German page of a parcel that met a problem; the same times, in the shop's zone, on every page and in
+ * the mails for browsers in UTC and in Tokyo.
  */
 const shop = inject('shopUrl');
 const apiUrl = inject('apiUrl');
 const carrierSecret = inject('carrierSecret');
 const databaseFile = inject('databaseFile');
 const en = adminMessages('en');
+/** The shop's time zone in the journeys (SHOP_TIME_ZONE unset: the default). */
+const SHOP_ZONE = 'Europe/Berlin';
 const OPERATOR = { email: `tracking.${Date.now()}@example.com`, password: 'operator password 1' };
 let browser: Browser;
 let operator: BrowserContext;
@@ -353,14 +357,11 @@ describe('tracking a parcel', () => {
     );
     for (const time of await steps.locator('time').all())
       expect(await time.getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    // Written in Greek, at Athens time.
+    // Written in Greek at the shop's time (Berlin, named), though the phone is in Athens.
     const latest = (await steps.first().locator('time').getAttribute('datetime')) ?? '';
-    const athens = new Intl.DateTimeFormat('el', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'Europe/Athens',
-    }).format(new Date(latest));
-    expect(await steps.first().locator('time').textContent()).toBe(athens);
+    expect(await steps.first().locator('time').textContent()).toBe(
+      formatShopDateTime('el', latest, SHOP_ZONE, 'medium'),
+    );
     expect(await seriousViolations(page)).toEqual([]);
     await expectNoSidewaysOverflow(page);
     await screenshot(page, 'track-parcel-el-360');
@@ -586,6 +587,99 @@ describe('tracking a parcel', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await expectNoSidewaysOverflow(page);
     await screenshot(page, 'track-problem-de-360');
+    await context.close();
+  });
+
+  it('in German, browsers in UTC and Tokyo: the shop’s times everywhere, as in the mails; no handover before the carrier has it', async () => {
+    const { context, page } = await newPage(1280, 'UTC');
+    const hydration: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat/i.test(message.text())) hydration.push(message.text());
+    });
+    const email = `track-zones.${Date.now()}@example.com`;
+    await registerCustomer(page, `${shop}/de`, email, 'track-secret');
+    const [product] = productsInStock(1);
+    const order = await placeOrder(page, 'de', { countryIso: 'DE', postcode: '10115', city: 'Berlin' }, [
+      { productId: product?.id ?? 0, quantity: 1 },
+    ]);
+    const trackingNumber = await ship(order);
+    const link = `/de/track/${trackingNumber}/10115`;
+    const tokyo = await newPage(1280, 'Asia/Tokyo');
+    const guest = tokyo.page;
+
+    // Just shipped: the label is made, the carrier does not have it yet.
+    await go(guest, link);
+    const facts = guest.locator('.parcel-facts');
+    await facts.waitFor();
+    expect(await guest.locator('.parcel-now-status').textContent()).toBe('Versandetikett erstellt');
+    expect(await facts.locator('dt').allTextContents()).toEqual([
+      'Versanddienstleister',
+      'Versandetikett erstellt',
+      'Zielland',
+    ]);
+    expect(await facts.textContent()).not.toContain('An den Versanddienstleister übergeben');
+    await screenshot(guest, 'track-label-only-de-1280');
+
+    // The times of two steps taken in the same minute (not at its very end, so the minute is one).
+    const sameMinute = async () => {
+      while (new Date().getSeconds() > 55) await sleep(500);
+    };
+    /** "23:22 MEZ": the time of day and its zone, as every page and mail writes it. */
+    const clock = (written: string | null) => /\d{1,2}:\d{2} MES?Z/.exec(written ?? '')?.[0] ?? written;
+
+    // A failed attempt: the mail says when, and so do both pages, whatever the browser's zone.
+    await sameMinute();
+    await step(trackingNumber, { status: 'exception', exception: 'attempt_failed', location: 'Berlin' });
+    const [attemptMail] = await mailsTo(email, ['parcel-attempt-failed'], 1);
+    expect(attemptMail?.text).toContain('es war aber niemand anzutreffen');
+    expect(attemptMail?.text).toContain(link);
+    const attemptAt = clock(attemptMail?.text ?? '');
+    expect(attemptAt).toMatch(/^\d{2}:\d{2} MES?Z$/);
+
+    await go(guest, link);
+    await guest.locator('.parcel-timeline').waitFor();
+    expect(clock(await guest.locator('.parcel-now-when').textContent())).toBe(attemptAt);
+    const newest = guest.locator('ol.parcel-timeline > li').first().locator('time');
+    expect(clock(await newest.textContent())).toBe(attemptAt);
+    expect(await newest.textContent()).toBe(
+      formatShopDateTime('de', (await newest.getAttribute('datetime')) ?? '', SHOP_ZONE, 'medium'),
+    );
+    // The carrier tried: it has the parcel since.
+    expect(await facts.locator('dt').allTextContents()).toContain('An den Versanddienstleister übergeben');
+    await screenshot(guest, 'track-attempt-tokyo-de-1280');
+
+    // Delivered at the next attempt: the order page's parcel box and its history say the same time.
+    await sameMinute();
+    await step(trackingNumber, { status: 'delivered', location: 'Berlin' });
+    await eventsHandled();
+    await go(page, `/de/account/orders/${order.reference}`);
+    const card = page.locator('.order-parcel');
+    await card.waitFor();
+    expect(await card.locator('.parcel-status').textContent()).toBe('Zugestellt');
+    const boxTime = card.locator('time').first();
+    const deliveredAt = clock(await boxTime.textContent());
+    expect(deliveredAt).toMatch(/^\d{2}:\d{2} MES?Z$/);
+    const history = page.locator('.order-timeline > li');
+    expect(clock(await history.last().locator('time').textContent())).toBe(deliveredAt);
+    for (const time of await page.locator('.order-timeline time').all())
+      expect(await time.textContent()).toBe(
+        formatShopDateTime('de', (await time.getAttribute('datetime')) ?? '', SHOP_ZONE, 'long'),
+      );
+    // Not the browser's own zone: in UTC the hour would differ.
+    const utc = new Intl.DateTimeFormat('de', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(
+      new Date((await boxTime.getAttribute('datetime')) ?? ''),
+    );
+    expect(deliveredAt?.startsWith(utc)).toBe(false);
+    await screenshot(page, 'order-parcel-delivered-utc-de-1280');
+
+    await go(guest, link);
+    await guest.locator('.parcel-timeline').waitFor();
+    expect(clock(await guest.locator('.parcel-now-when').textContent())).toBe(deliveredAt);
+    expect(clock(await guest.locator('ol.parcel-timeline > li').first().locator('time').textContent())).toBe(
+      deliveredAt,
+    );
+    expect(hydration).toEqual([]);
+    await tokyo.context.close();
     await context.close();
   });
 });

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
 
-/** Where a build goes and what it is built with: SHOP_DOMAINS is part of the build. */
+/** Where a build goes and what it is built with: SHOP_DOMAINS (and SHOP_TIME_ZONE) are part of the build. */
 export interface StorefrontBuild {
   /** Folder inside apps/web, `.next` unless a second build is wanted. */
   distDir?: string;
@@ -23,7 +23,8 @@ function paths({ distDir = '.next', shopDomains = process.env.SHOP_DOMAINS ?? ''
     shopDomains,
     marker: path.join(web, distDir, 'BUILD_ID'),
     settingsFile: path.join(web, distDir, 'tendero-settings.json'),
-    settings: JSON.stringify({ SHOP_DOMAINS: shopDomains }),
+    // SHOP_TIME_ZONE is built in too (next.config.ts): a new zone rebuilds.
+    settings: JSON.stringify({ SHOP_DOMAINS: shopDomains, SHOP_TIME_ZONE: process.env.SHOP_TIME_ZONE ?? '' }),
   };
 }
 

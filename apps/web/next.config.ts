@@ -6,12 +6,24 @@ const withNextIntl = createNextIntlPlugin({
   // Messages are compiled at build time: the browser gets a small formatter instead of the ICU parser.
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
+/** The shop's time zone, checked here as the API checks it: a wrong name would break every page's times. */
+function shopTimeZone(): string {
+  const name = process.env.SHOP_TIME_ZONE?.trim() || 'Europe/Berlin';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+  } catch {
+    throw new Error(`SHOP_TIME_ZONE: must be an IANA time zone such as Europe/Berlin (got '${name}')`);
+  }
+  return name;
+}
+
 const config: NextConfig = {
   reactStrictMode: true,
   // A second build (the journeys' country-domain shop) goes to its own folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Built in: links, hreflang and the language picker differ between path prefixes and domains.
-  env: { SHOP_DOMAINS: process.env.SHOP_DOMAINS ?? '' },
+  // The shop's time zone likewise: server and browser write every time in it (no hydration change).
+  env: { SHOP_DOMAINS: process.env.SHOP_DOMAINS ?? '', SHOP_TIME_ZONE: shopTimeZone() },
   // Rendered pages stay in this process's memory: a new start never serves pages of an older database.
   experimental: { isrFlushToDisk: false },
   poweredByHeader: false,

@@ -72,6 +72,7 @@ describe('config', () => {
       register: 'Amtsgericht Charlottenburg, HRB 999999 B',
       representative: 'Erika Mustermann',
       taxNumber: '37/999/99999',
+      timeZone: 'Europe/Berlin',
     });
     const shop = loadConfig({
       SHOP_NAME: 'Ελληνικά Είδη ΙΚΕ',
@@ -95,6 +96,17 @@ describe('config', () => {
     expect(found.find((problem) => problem.startsWith('SHOP_PHONE'))).toBe(
       "SHOP_PHONE: must be a phone number in international format, e.g. +49 30 1234567 (got '030 123')",
     );
+  });
+
+  it("takes the shop's time zone from SHOP_TIME_ZONE, an IANA name, and refuses others", () => {
+    expect(loadConfig({ SHOP_TIME_ZONE: 'Europe/Athens' }).shop.timeZone).toBe('Europe/Athens');
+    expect(loadConfig({ SHOP_TIME_ZONE: ' Europe/Lisbon ' }).shop.timeZone).toBe('Europe/Lisbon');
+    expect(problems({ SHOP_TIME_ZONE: 'Europe/Atlantis' })).toEqual([
+      "SHOP_TIME_ZONE: must be an IANA time zone such as Europe/Berlin (got 'Europe/Atlantis')",
+    ]);
+    expect(problems({ SHOP_TIME_ZONE: '' })).toEqual([
+      "SHOP_TIME_ZONE: must be an IANA time zone such as Europe/Berlin (got '')",
+    ]);
   });
 
   it('names every bad variable with a clear message and the value given', () => {

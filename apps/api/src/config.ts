@@ -3,7 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile as compileTrust } from '@fastify/proxy-addr';
 import { z } from 'zod';
-import { LOCALES, checkVatId, isLocale, type Locale } from '@tendero/contract';
+import {
+  DEFAULT_SHOP_TIME_ZONE,
+  LOCALES,
+  checkVatId,
+  isLocale,
+  isTimeZone,
+  type Locale,
+} from '@tendero/contract';
 import { publicOrigins } from '@tendero/contract/shop-domains';
 
 /** The repository root (the folder whose package.json has workspaces): relative paths start here. */
@@ -135,6 +142,12 @@ const SHOP_ENV = {
       .max(32, 'must be at most 32 characters')
       .optional(),
   ),
+  // Every time of day the shop shows (pages, mails, documents) is written in this zone, named.
+  SHOP_TIME_ZONE: z
+    .string()
+    .trim()
+    .default(DEFAULT_SHOP_TIME_ZONE)
+    .refine(isTimeZone, { message: 'must be an IANA time zone such as Europe/Berlin' }),
 };
 
 const EnvSchema = z
@@ -330,6 +343,8 @@ export interface Config {
     representative: string;
     /** The tax number the tax office gave (invoices name it beside the VAT id), if set. */
     taxNumber?: string;
+    /** IANA time zone every time of day is shown in (`SHOP_TIME_ZONE`). */
+    timeZone: string;
   };
 }
 
@@ -401,6 +416,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       representative: value.SHOP_REPRESENTATIVE,
       taxNumber:
         value.SHOP_TAX_NUMBER ?? (value.NODE_ENV === 'development' ? DEMO_SHOP_TAX_NUMBER : undefined),
+      timeZone: value.SHOP_TIME_ZONE,
     },
   };
 }

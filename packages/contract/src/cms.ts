@@ -148,5 +148,7 @@ export const ShopInfo = z.object({
   register: z.string(),
   /** Who represents the company (managing director). */
   representative: z.string(),
+  /** The IANA time zone the shop writes every time of day in (SHOP_TIME_ZONE), e.g. Europe/Berlin. */
+  timeZone: z.string(),
 });
 export type ShopInfo = z.infer<typeof ShopInfo>;

@@ -20,3 +20,4 @@ export * from './vat-id.ts';
 export * from './parcels.ts';
 export * from './refunds.ts';
 export * from './admin.ts';
+export * from './time-format.ts';

@@ -1,6 +1,7 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import type { Locale } from '@tendero/contract/locale-data';
+import { SHOP_TIME_ZONE } from '@/lib/time-zone';
 import { routing } from './routing';
 
 /** The namespaces that only some paths load (SPEC.md §2): their layouts add them, see `namespaceMessages`. */
@@ -24,5 +25,5 @@ export default getRequestConfig(async ({ locale: given, requestLocale }) => {
   const requested = given ?? (await requestLocale);
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   const messages = (await import(`../../messages/${locale}/common.json`)).default;
-  return { locale, messages, timeZone: 'Europe/Brussels' };
+  return { locale, messages, timeZone: SHOP_TIME_ZONE };
 });

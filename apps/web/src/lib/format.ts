@@ -3,19 +3,17 @@
  * texts that name an amount are checked against. Prices are integer cents, rates basis points. Taken
  * from the contract's zod-free part, so browser components (the cart) can use them too.
  */
+import { formatShopDate, formatShopDateTime } from '@tendero/contract/time-format';
+import { SHOP_TIME_ZONE } from './time-zone';
+
 export { formatMoney, formatPercent } from '@tendero/contract/money-format';
 
+/** A day (published, placed, issued) in the shop's time zone: the same on the server and in any browser. */
 export function formatDate(locale: string, iso: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Brussels' }).format(
-    new Date(iso),
-  );
+  return formatShopDate(locale, iso, SHOP_TIME_ZONE);
 }
 
-/** A date with its time of day, for the steps of an order. */
+/** A date with its time of day, for the steps of an order: in the shop's time zone, named. */
 export function formatDateTime(locale: string, iso: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Brussels',
-  }).format(new Date(iso));
+  return formatShopDateTime(locale, iso, SHOP_TIME_ZONE, 'long');
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ParcelLookupParams } from '@tendero/contract';
+import { ParcelLookupParams, type ParcelEvent } from '@tendero/contract';
 import {
   checkLookup,
   countryName,
   formatEventDay,
   formatEventTime,
+  handedOverAt,
   latestEvent,
   lookupFromSegments,
   newestFirst,
@@ -138,16 +139,37 @@ describe('latestEvent', () => {
   });
 });
 
+describe('handedOverAt', () => {
+  const step = (status: ParcelEvent['status'], occurredAt: string) => ({ status, occurredAt });
+
+  it('is null while the label is the only step: the parcel waits to be handed over', () => {
+    expect(handedOverAt([])).toBeNull();
+    expect(handedOverAt([step('label_created', '2026-12-01T08:00:00Z')])).toBeNull();
+  });
+
+  it('is the first step past the label, whatever the order the carrier reported them in', () => {
+    const events = [
+      step('label_created', '2026-12-01T08:00:00Z'),
+      step('out_for_delivery', '2026-12-03T07:00:00Z'),
+      step('in_transit', '2026-12-02T18:00:00Z'),
+      step('exception', '2026-12-03T12:00:00Z'),
+    ];
+    expect(handedOverAt(events)).toBe('2026-12-02T18:00:00Z');
+  });
+});
+
 describe('formatting', () => {
   const at = '2026-05-05T21:30:00Z';
 
-  it('writes a moment in the language and the time zone of the visitor', () => {
-    expect(plain(formatEventTime('de', at, 'Europe/Berlin'))).toBe('05.05.2026, 23:30');
-    expect(plain(formatEventTime('en-GB', at, 'Europe/London'))).toBe('5 May 2026, 22:30');
-    // In Athens it is already the next day.
-    expect(plain(formatEventTime('el', at, 'Europe/Athens'))).toMatch(/^6 Μαΐ 2026, 12:30\s?π\.μ\.$/);
+  it('writes a moment in the language and the shop’s time zone, named, whatever the runtime’s zone', () => {
+    // The shop's zone (Europe/Berlin unless SHOP_TIME_ZONE says otherwise) when none is given.
+    expect(plain(formatEventTime('de', at))).toBe('5. Mai 2026, 23:30 MESZ');
+    expect(plain(formatEventTime('en', at))).toBe('5 May 2026, 23:30 GMT+2');
+    expect(plain(formatEventTime('el', at))).toBe('5 Μαΐ 2026, 11:30 μ.μ. CEST');
+    // A shop in Athens: it is already the next day there.
+    expect(plain(formatEventTime('el', at, 'Europe/Athens'))).toBe('6 Μαΐ 2026, 12:30 π.μ. EEST');
     expect(plain(formatEventDay('el', at, 'Europe/Athens'))).toBe('6 Μαΐου 2026');
-    expect(plain(formatEventDay('fi', at, 'Europe/Helsinki'))).toBe('6. toukokuuta 2026');
+    expect(plain(formatEventDay('fi', at))).toBe('5. toukokuuta 2026');
   });
 
   it('names the destination country in the language of the page', () => {

@@ -5,6 +5,8 @@
  * the two together.
  */
 import type { ParcelEvent } from '@tendero/contract';
+import { formatShopDate, formatShopDateTime } from '@tendero/contract/time-format';
+import { SHOP_TIME_ZONE } from './time-zone';
 
 /** What the shopper typed, or what a `/track/{number}/{postcode}` link carries. */
 export interface ParcelLookup {
@@ -122,18 +124,30 @@ export function placeUnsaid(location: string | null, description: string): strin
 }
 
 /**
- * A moment of the parcel's journey in the visitor's language and time zone: the browser's own zone
- * unless one is given (the tests give one).
+ * A moment of the parcel's journey in the visitor's language and the shop's time zone, named
+ * ("1. Dez. 2026, 23:22 MEZ"): the order page, the tracking page and the mails say the same, whatever
+ * the browser's zone (the tests give another zone).
  */
-export function formatEventTime(locale: string, iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-    new Date(iso),
-  );
+export function formatEventTime(locale: string, iso: string, timeZone: string = SHOP_TIME_ZONE): string {
+  return formatShopDateTime(locale, iso, timeZone, 'medium');
 }
 
-/** A day of the parcel's journey (handed over, delivered) in the visitor's language and time zone. */
-export function formatEventDay(locale: string, iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(new Date(iso));
+/** A day of the parcel's journey (handed over, delivered) in the visitor's language, the shop's time zone. */
+export function formatEventDay(locale: string, iso: string, timeZone: string = SHOP_TIME_ZONE): string {
+  return formatShopDate(locale, iso, timeZone);
+}
+
+/**
+ * When the carrier took the parcel: its first step past the label (in transit or later, an exception
+ * too). Null while the label is all there is: the parcel still waits to be handed over.
+ */
+export function handedOverAt(events: readonly Pick<ParcelEvent, 'status' | 'occurredAt'>[]): string | null {
+  let first: string | null = null;
+  for (const event of events) {
+    if (event.status === 'label_created') continue;
+    if (first === null || Date.parse(event.occurredAt) < Date.parse(first)) first = event.occurredAt;
+  }
+  return first;
 }
 
 /** A destination country's name in the page's language (`DE` is "Deutschland" on a German page). */

@@ -30,6 +30,17 @@ export async function carrierTables(db: Db) {
 }
 export type CarrierTableRows = Awaited<ReturnType<typeof carrierTables>>;
 
+/** The names of these methods in these languages. */
+export function methodNames(db: Db, methodIds: readonly number[], locales: readonly string[]) {
+  if (methodIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('carrier_method_translation')
+    .select(['method_id', 'locale', 'name'])
+    .where('method_id', 'in', [...new Set(methodIds)])
+    .where('locale', 'in', [...new Set(locales)])
+    .execute();
+}
+
 export async function hasCarrierMethods(db: Db): Promise<boolean> {
   const row = await db.selectFrom('carrier_method').select('id').limit(1).executeTakeFirst();
   return row !== undefined;

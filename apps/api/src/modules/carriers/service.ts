@@ -3,7 +3,7 @@
  * method's limits and its bands), at what price, from what cart amount for free, and how fast.
  * The cart asks on every read, so answers come from the carrier book in memory (carrier-book.ts).
  */
-import { CURRENCY, LOCALES, type Locale, type Money } from '@tendero/contract';
+import { CURRENCY, DEFAULT_LOCALE, LOCALES, type Locale, type Money } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
 import { InvalidInput, NotFound } from '../../lib/domain-error.ts';
 import { carrierBook, forgetCarrierBook, textIn, type CarrierText } from './carrier-book.ts';
@@ -112,6 +112,24 @@ export async function carrierMethodServing(
   const served = (await carrierBook(db)).get(countryIso.toUpperCase()) ?? [];
   const entry = served.find(({ method }) => method.id === methodId);
   return entry ? { id: entry.method.id, name: textIn(entry.method, locale).name } : null;
+}
+
+/**
+ * The names of methods by id in `locale` (English where missing), whether they still serve anyone:
+ * the back office names an order's carrier in the operator's language, not the order's. A method
+ * no longer stored is not in the map.
+ */
+export async function carrierMethodNames(
+  db: Db,
+  locale: Locale,
+  methodIds: readonly number[],
+): Promise<Map<number, string>> {
+  const rows = await repository.methodNames(db, methodIds, [locale, DEFAULT_LOCALE]);
+  const names = new Map<number, string>();
+  for (const row of rows) {
+    if (row.locale === locale || !names.has(row.method_id)) names.set(row.method_id, row.name);
+  }
+  return names;
 }
 
 /** Texts of a method by language: English is required, the others fall back to it. */

@@ -64,6 +64,7 @@ describe('shop pages', () => {
       vatId: null,
       register: 'Amtsgericht Charlottenburg, HRB 999999 B',
       representative: 'Erika Mustermann',
+      timeZone: 'Europe/Berlin',
     });
   });
 

@@ -26,6 +26,11 @@ export interface SellerFacts {
   register: string;
   /** Who represents the company (managing director). */
   representative: string;
+  /**
+   * The shop's time zone (`SHOP_TIME_ZONE`): the document's days (issued, supplied, numbering year)
+   * are the shop's calendar's. Absent on documents issued before it was kept: their days are UTC's.
+   */
+  timeZone?: string;
 }
 
 /** The customer the document is addressed to (the order's billing address). */

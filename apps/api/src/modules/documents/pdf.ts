@@ -128,9 +128,16 @@ export function draftDocumentPdf(data: Omit<DocumentData, 'number'>): PdfDraft {
   const money = (amount: number) => moneyFormatter.format(decimalAmount(amount));
   const percent = (rate: number) => formatPercent(data.locale, rate);
   const date = (isoDate: string) =>
-    new Intl.DateTimeFormat(shopFormatLocale(data.locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(
-      new Date(isoDate.length === 10 ? `${isoDate}T00:00:00Z` : isoDate),
-    );
+    // A calendar day as it is; a moment (the issue) on the seller's calendar (older documents: UTC).
+    isoDate.length === 10
+      ? new Intl.DateTimeFormat(shopFormatLocale(data.locale), {
+          dateStyle: 'medium',
+          timeZone: 'UTC',
+        }).format(new Date(`${isoDate}T00:00:00Z`))
+      : new Intl.DateTimeFormat(shopFormatLocale(data.locale), {
+          dateStyle: 'medium',
+          timeZone: data.seller.timeZone ?? 'UTC',
+        }).format(new Date(isoDate));
   const country = (iso: string) =>
     new Intl.DisplayNames([shopFormatLocale(data.locale)], { type: 'region' }).of(iso) ?? iso;
 

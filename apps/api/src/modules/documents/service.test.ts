@@ -84,6 +84,29 @@ describe('documents service', () => {
     expect(await counter('CRN', 2032)).toEqual({ last: 1 });
   });
 
+  it('dates and numbers on the seller’s calendar: 23:30 UTC on New Year’s Eve is the new year in Berlin', async () => {
+    const seller = { ...TEST_SELLER, timeZone: 'Europe/Berlin' };
+    const facts = invoiceFacts({ locale: 'de' });
+    const invoice = await db()
+      .transaction()
+      .execute((trx) => issueInvoice(trx, facts, seller, at('2043-12-31T23:30:00Z')));
+    expect(invoice.number).toBe('INV-2044-000001');
+    const text = pdfText(await renderDocumentPdf(invoice.data));
+    expect(text).toContain('01.01.2044');
+    expect(text).not.toContain('31.12.2043');
+    const credit = await db()
+      .transaction()
+      .execute((trx) =>
+        issueCreditNote(trx, creditNoteFacts(facts, invoice.number), seller, at('2044-01-02T09:00:00Z')),
+      );
+    expect(credit.data.corrects).toEqual({ number: 'INV-2044-000001', issueDate: '2044-01-01' });
+    // Without the zone (documents issued before it was kept), the days stay UTC's.
+    const older = await db()
+      .transaction()
+      .execute((trx) => issueInvoice(trx, invoiceFacts(), TEST_SELLER, at('2047-12-31T23:30:00Z')));
+    expect(older.number).toBe('INV-2047-000001');
+  });
+
   it('gives a number back when the issuing transaction rolls back, so none is missing', async () => {
     const lost = invoiceFacts();
     await expect(
@@ -146,6 +169,7 @@ describe('documents service', () => {
         phone: '+49 30 23125 000',
         register: 'Amtsgericht Charlottenburg, HRB 999999 B',
         representative: 'Erika Mustermann',
+        timeZone: 'Europe/Berlin',
       },
       buyer: facts.buyer,
       supplyDate: facts.supplyDate,

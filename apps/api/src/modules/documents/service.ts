@@ -4,6 +4,7 @@
  * language, and stored once with its data; nothing here ever changes an issued document.
  */
 import {
+  calendarDayIn,
   DOCUMENT_SERIES,
   documentPath,
   type DocumentListQuery,
@@ -78,6 +79,7 @@ export function sellerFacts(config: Pick<Config, 'shop' | 'shopVatId'>): SellerF
     phone: shop.phone,
     register: shop.register,
     representative: shop.representative,
+    timeZone: shop.timeZone,
   };
 }
 
@@ -107,6 +109,8 @@ interface Issue {
   existing: (trx: Trx) => Promise<DocumentRow | undefined>;
   /** The document's data but its number, which is given last. */
   data: (issuedAt: string) => Omit<DocumentData, 'number'>;
+  /** The calendar the year of its number is counted in: the seller's. */
+  timeZone: string;
   row: {
     orderId: number;
     orderReference: string;
@@ -126,7 +130,8 @@ async function issue(trx: Trx, issue: Issue, now: Date): Promise<IssuedDocument>
   const found = await issue.existing(trx);
   if (found) return toIssued(found, false);
   const series = SERIES_OF[issue.type];
-  const year = now.getUTCFullYear();
+  // The year of the shop's calendar: an invoice of 00:30 on New Year's Day in Berlin is of the new year.
+  const year = Number(calendarDayIn(now, issue.timeZone).slice(0, 4));
   const issuedAt = now.toISOString();
   const unnumbered = issue.data(issuedAt);
   await repository.lockCounter(trx, series, year);
@@ -199,6 +204,7 @@ export async function issueInvoice(
     {
       type: 'invoice',
       existing: (db) => repository.invoiceOfOrder(db, facts.orderId),
+      timeZone: seller.timeZone ?? 'UTC',
       data: (issuedAt) => ({
         version: 1,
         type: 'invoice',
@@ -245,6 +251,7 @@ export async function issueCreditNote(
     {
       type: 'credit_note',
       existing: (db) => repository.creditNoteOfRefund(db, facts.refundId),
+      timeZone: seller.timeZone ?? 'UTC',
       data: (issuedAt) => ({
         version: 1,
         type: 'credit_note',
@@ -255,7 +262,10 @@ export async function issueCreditNote(
         seller: { ...seller },
         buyer: { ...facts.buyer },
         supplyDate: facts.refundDate,
-        corrects: { number: invoice.number, issueDate: invoice.issued_at.slice(0, 10) },
+        corrects: {
+          number: invoice.number,
+          issueDate: calendarDayIn(invoice.issued_at, seller.timeZone ?? 'UTC'),
+        },
         ...amountsOf(facts),
       }),
       row: {

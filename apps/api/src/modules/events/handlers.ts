@@ -48,5 +48,11 @@ export function eventHandlers({ db, config }: EventHandlerDeps): { [T in EventTy
     'parcel.delivered': async (payload) => {
       await sendParcelMail(db, config, 'delivered', payload);
     },
+    'parcel.attemptFailed': async (payload) => {
+      await sendParcelMail(db, config, 'attemptFailed', payload);
+    },
+    'parcel.returnedToSender': async (payload) => {
+      await sendParcelMail(db, config, 'returnedToSender', payload);
+    },
   };
 }

@@ -28,6 +28,10 @@ export interface EventPayloads {
   'parcel.outForDelivery': { parcelId: number; parcelEventId: number };
   /** A parcel was delivered (shipping): the customer is told. */
   'parcel.delivered': { parcelId: number; parcelEventId: number };
+  /** The carrier could not deliver (shipping): the customer is told when, and what happens next. */
+  'parcel.attemptFailed': { parcelId: number; parcelEventId: number };
+  /** The carrier is returning the parcel to the shop (shipping): the customer is told. */
+  'parcel.returnedToSender': { parcelId: number; parcelEventId: number };
 }
 
 export type EventType = keyof EventPayloads;

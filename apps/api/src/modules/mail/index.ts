@@ -18,8 +18,10 @@ export {
 } from './order-mails.ts';
 export { refundIssuedMail, type RefundMailFacts } from './refund-mails.ts';
 export {
+  parcelAttemptFailedMail,
   parcelDeliveredMail,
   parcelOutForDeliveryMail,
+  parcelReturnedMail,
   parcelShippedMail,
   type ParcelMailFacts,
 } from './parcel-mails.ts';

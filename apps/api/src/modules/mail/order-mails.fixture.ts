@@ -71,6 +71,7 @@ export function sampleOrderFacts(overrides: Partial<OrderMailFacts> = {}): Order
       country: 'DE',
       email: 'shop@tendero.localhost',
       phone: '+49 30 23125 000',
+      timeZone: 'Europe/Berlin',
     },
     ...overrides,
   };

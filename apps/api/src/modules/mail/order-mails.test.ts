@@ -241,13 +241,13 @@ describe('delivery estimate', () => {
   });
 
   it('starts from the day the order was placed in the shop’s time zone', () => {
-    // 23:30 UTC on Friday is 00:30 on Saturday in Brussels: a Saturday order.
-    expect(shopCalendarDay('2026-03-06T23:30:00Z')).toBe('2026-03-07');
-    expect(deliveryWindow('2026-03-06T23:30:00Z', { min: 1, max: 2 })).toEqual({
+    // 23:30 UTC on Friday is 00:30 on Saturday in Berlin: a Saturday order.
+    expect(shopCalendarDay('2026-03-06T23:30:00Z', 'Europe/Berlin')).toBe('2026-03-07');
+    expect(deliveryWindow('2026-03-06T23:30:00Z', { min: 1, max: 2 }, 'Europe/Berlin')).toEqual({
       from: '2026-03-09',
       to: '2026-03-10',
     });
-    expect(deliveryWindow('2026-03-06T10:15:00Z', { min: 2, max: 4 })).toEqual({
+    expect(deliveryWindow('2026-03-06T10:15:00Z', { min: 2, max: 4 }, 'Europe/Berlin')).toEqual({
       from: '2026-03-10',
       to: '2026-03-12',
     });

@@ -2,6 +2,7 @@ import {
   CURRENCY,
   formatMoney,
   formatPercent,
+  formatShopDate,
   shopFormatLocale,
   type Locale,
   type VatExemption,
@@ -11,12 +12,6 @@ import { fill, serverTexts } from '../../lib/server-texts.ts';
 import type { MailBlock, MailTableRow } from './layout.ts';
 import type { OutgoingMail } from './outbox.ts';
 import { SHOP_NAME, compose, type Recipient } from './templates.ts';
-
-/**
- * The calendar the mail's dates are written in: the storefront's (apps/web `Europe/Brussels`), so an
- * order placed at 00:30 on a Saturday is a Saturday order in the mail as on the order page.
- */
-export const SHOP_TIME_ZONE = 'Europe/Brussels';
 
 /** An address as the order keeps it. */
 export interface OrderMailAddress {
@@ -85,24 +80,25 @@ export interface OrderMailFacts {
   /** How the customer paid, already in words, e.g. "Visa •••• 4242". */
   paymentMethod: string;
   /** The seller as configured (`config.shop`): named in the withdrawal information and its form. */
-  seller: Pick<Config['shop'], 'name' | 'address' | 'country' | 'email' | 'phone'>;
+  seller: Pick<Config['shop'], 'name' | 'address' | 'country' | 'email' | 'phone' | 'timeZone'>;
 }
 
 /** A date only, as `YYYY-MM-DD`, for calendar arithmetic that knows no time zones. */
 type CalendarDay = `${number}-${number}-${number}`;
 
-/** The calendar day of an instant in the shop's time zone. */
-export function shopCalendarDay(instant: string | Date): CalendarDay {
-  return calendarDayFormat.format(new Date(instant)) as CalendarDay;
+/**
+ * The calendar day of an instant in the shop's time zone (`SHOP_TIME_ZONE`), the storefront's too: an
+ * order placed at 00:30 on a Saturday is a Saturday order in the mail as on the order page.
+ */
+export function shopCalendarDay(instant: string | Date, timeZone: string): CalendarDay {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(instant)) as CalendarDay;
 }
-
-// en-CA writes dates as YYYY-MM-DD.
-const calendarDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 
 const dayDate = (day: CalendarDay): Date => new Date(`${day}T00:00:00Z`);
 const isWeekend = (date: Date): boolean => date.getUTCDay() === 0 || date.getUTCDay() === 6;
@@ -123,8 +119,9 @@ export function addWorkingDays(day: CalendarDay, days: number): CalendarDay {
 export function deliveryWindow(
   placedAt: string,
   days: { min: number; max: number },
+  timeZone: string,
 ): { from: CalendarDay; to: CalendarDay } {
-  const placed = shopCalendarDay(placedAt);
+  const placed = shopCalendarDay(placedAt, timeZone);
   return {
     from: addWorkingDays(placed, Math.min(days.min, days.max)),
     to: addWorkingDays(placed, Math.max(days.min, days.max)),
@@ -168,16 +165,12 @@ export function orderConfirmationMail(to: Recipient, facts: OrderMailFacts): Out
   const money = (amount: number) => formatMoney(locale, { amount, currency: CURRENCY });
   const percent = (rate: number) => formatPercent(locale, rate);
   const count = new Intl.NumberFormat(shopFormatLocale(locale));
-  const longDate = new Intl.DateTimeFormat(shopFormatLocale(locale), {
-    dateStyle: 'long',
-    timeZone: SHOP_TIME_ZONE,
-  });
   const { seller } = facts;
   const sellerAddress = `${seller.address}, ${countryName(locale, seller.country)}`;
   const values = {
     shop: SHOP_NAME,
     reference: facts.reference,
-    date: longDate.format(new Date(facts.placedAt)),
+    date: formatShopDate(locale, facts.placedAt, seller.timeZone),
     orderUrl: facts.orderUrl,
     carrier: facts.shipping.carrier,
     sellerName: seller.name,
@@ -195,7 +188,7 @@ export function orderConfirmationMail(to: Recipient, facts: OrderMailFacts): Out
     { cells: [t.summary.shipping, facts.shipping.carrier] },
   ];
   if (facts.shipping.deliveryDays) {
-    const window = deliveryWindow(facts.placedAt, facts.shipping.deliveryDays);
+    const window = deliveryWindow(facts.placedAt, facts.shipping.deliveryDays, seller.timeZone);
     const days = new Intl.DateTimeFormat(shopFormatLocale(locale), {
       weekday: 'short',
       day: 'numeric',

@@ -1,7 +1,6 @@
-import { shopFormatLocale } from '@tendero/contract';
+import { formatShopDate, formatShopDateTime, shopFormatLocale } from '@tendero/contract';
 import { fill, serverTexts } from '../../lib/server-texts.ts';
 import type { MailBlock, MailTableRow } from './layout.ts';
-import { SHOP_TIME_ZONE } from './order-mails.ts';
 import type { OutgoingMail } from './outbox.ts';
 import { SHOP_NAME, compose, type Recipient } from './templates.ts';
 
@@ -25,11 +24,16 @@ export interface ParcelMailFacts {
   moreToFollow: boolean;
   /** When the parcel was delivered (ISO 8601), for the delivered mail. */
   deliveredAt: string | null;
+  /** When the step the mail tells of happened (ISO 8601): a failed attempt says when it was made. */
+  stepAt: string;
+  /** The shop's time zone (`SHOP_TIME_ZONE`): dates and times as the tracking page writes them. */
+  timeZone: string;
 }
 
-function parcelTable(to: Recipient, facts: ParcelMailFacts): MailBlock {
+function parcelTable(to: Recipient, facts: ParcelMailFacts, first: MailTableRow[] = []): MailBlock {
   const t = serverTexts(to.locale, 'shipping').mail;
   const rows: MailTableRow[] = [
+    ...first,
     { cells: [t.trackingNumber, facts.trackingNumber] },
     { cells: [t.carrier, facts.carrier] },
   ];
@@ -38,13 +42,8 @@ function parcelTable(to: Recipient, facts: ParcelMailFacts): MailBlock {
   return { kind: 'table', head: null, align: ['start', 'start'], rows };
 }
 
-function values(to: Recipient, facts: ParcelMailFacts): Record<string, string> {
-  const date = facts.deliveredAt
-    ? new Intl.DateTimeFormat(shopFormatLocale(to.locale), {
-        dateStyle: 'long',
-        timeZone: SHOP_TIME_ZONE,
-      }).format(new Date(facts.deliveredAt))
-    : '';
+function values(to: Recipient, facts: ParcelMailFacts) {
+  const date = facts.deliveredAt ? formatShopDate(to.locale, facts.deliveredAt, facts.timeZone) : '';
   return {
     shop: SHOP_NAME,
     reference: facts.reference,
@@ -110,6 +109,50 @@ export function parcelDeliveredMail(to: Recipient, facts: ParcelMailFacts): Outg
       parcelTable(to, facts),
       { kind: 'action', label: t.track, url: facts.trackingUrl },
       { kind: 'note', text: text(t.delivered.problem) },
+    ],
+  });
+}
+
+/**
+ * The carrier could not deliver (nobody in): when it tried, what happens next and the tracking link,
+ * which shows where the parcel waits once the carrier says so.
+ */
+export function parcelAttemptFailedMail(to: Recipient, facts: ParcelMailFacts): OutgoingMail {
+  const t = serverTexts(to.locale, 'shipping').mail;
+  const text = (template: string) => fill(template, values(to, facts));
+  return compose({
+    ...to,
+    template: 'parcel-attempt-failed',
+    subject: text(t.attemptFailed.subject),
+    blocks: [
+      { kind: 'paragraph', text: text(t.attemptFailed.intro) },
+      { kind: 'paragraph', text: text(t.attemptFailed.next) },
+      // When, as the tracking page writes it: the shop's time zone, named.
+      parcelTable(to, facts, [
+        { cells: [t.attemptAt, formatShopDateTime(to.locale, facts.stepAt, facts.timeZone)] },
+      ]),
+      { kind: 'action', label: t.track, url: facts.trackingUrl },
+      { kind: 'note', text: text(t.attemptFailed.help) },
+    ],
+  });
+}
+
+/**
+ * The carrier is bringing the parcel back to the shop (not collected, address not found): the customer
+ * hears it from the shop before wondering, and how it goes on.
+ */
+export function parcelReturnedMail(to: Recipient, facts: ParcelMailFacts): OutgoingMail {
+  const t = serverTexts(to.locale, 'shipping').mail;
+  const text = (template: string) => fill(template, values(to, facts));
+  return compose({
+    ...to,
+    template: 'parcel-returned',
+    subject: text(t.returned.subject),
+    blocks: [
+      { kind: 'paragraph', text: text(t.returned.intro) },
+      { kind: 'paragraph', text: text(t.returned.next) },
+      parcelTable(to, facts),
+      { kind: 'action', label: t.track, url: facts.trackingUrl },
     ],
   });
 }

@@ -17,7 +17,9 @@ export type MailTemplate =
   | 'refund-issued'
   | 'parcel-shipped'
   | 'parcel-out-for-delivery'
-  | 'parcel-delivered';
+  | 'parcel-delivered'
+  | 'parcel-attempt-failed'
+  | 'parcel-returned';
 
 export interface Letter {
   template: MailTemplate;

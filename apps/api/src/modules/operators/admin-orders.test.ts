@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ERRORS } from '@tendero/contract';
+import { ADMIN_ERRORS, calendarDayIn } from '@tendero/contract';
 import { seedCarriers } from '../../db/seed/carriers.ts';
 import { useTestApp } from '../../test/app.ts';
 import { aProduct, aSignedInCustomer } from '../../test/fixtures.ts';
 import type { Browser } from '../auth/test-support.ts';
 import { aCartReadyToPay, payWithTestCard } from '../payments/checkout-test-support.ts';
+import { orderFigures } from '../orders/index.ts';
 import { recordAudit } from './audit.ts';
 import { operatorBrowser } from './test-support.ts';
 
@@ -132,10 +133,11 @@ describe('GET /v1/admin/orders', () => {
     expect(await find('zoe_search')).toEqual([]);
   });
 
-  it('filters by state and by placing days (UTC, both ends included)', async () => {
+  it('filters by state and by placing days (the shop’s calendar, both ends included)', async () => {
     const { reference } = await anOrder(1);
-    const today = new Date().toISOString().slice(0, 10);
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const zone = ctx.config.shop.timeZone;
+    const today = calendarDayIn(new Date(), zone);
+    const yesterday = calendarDayIn(new Date(Date.now() - 86_400_000), zone);
     const references = async (query: string) =>
       (await operator.get(`/v1/admin/orders?limit=100&${query}`))
         .json()
@@ -145,6 +147,27 @@ describe('GET /v1/admin/orders', () => {
     expect(await references(`from=${today}&to=${today}`)).toContain(reference);
     expect(await references(`to=${yesterday}`)).toEqual([]);
     expect(await references(`from=${today}&status=paid`)).toContain(reference);
+  });
+
+  it('counts a day as the shop does: 00:30 in Berlin is that day, though it is the day before in UTC', async () => {
+    const { reference } = await anOrder(1);
+    // 22:30 UTC on 15 June is 00:30 on 16 June in Berlin (summer time).
+    await db()
+      .updateTable('shop_order')
+      .set({ placed_at: '2041-06-15T22:30:00.000Z' })
+      .where('reference', '=', reference)
+      .execute();
+    const references = async (query: string) =>
+      (await operator.get(`/v1/admin/orders?limit=100&${query}`))
+        .json()
+        .items.map((item: { reference: string }) => item.reference);
+    expect(ctx.config.shop.timeZone).toBe('Europe/Berlin');
+    expect(await references('from=2041-06-16&to=2041-06-16')).toEqual([reference]);
+    expect(await references('from=2041-06-15&to=2041-06-15')).toEqual([]);
+    // The dashboard's "today" on the morning of 16 June counts it.
+    const figures = await orderFigures(db(), 'Europe/Berlin', new Date('2041-06-16T08:00:00Z'));
+    expect(figures.ordersToday).toBe(1);
+    expect((await orderFigures(db(), 'UTC', new Date('2041-06-16T08:00:00Z'))).ordersToday).toBe(0);
   });
 
   it('refuses bad input with validation keys', async () => {

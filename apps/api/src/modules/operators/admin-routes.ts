@@ -41,7 +41,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminDashboard, ...operatorErrors },
       },
     },
-    async () => backOffice.dashboard(db()),
+    async () => backOffice.dashboard(db(), app.config.shop.timeZone),
   );
 
   app.get(
@@ -56,7 +56,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminOrderPage, 400: ApiErrorBody, ...operatorErrors },
       },
     },
-    async (request) => backOffice.orders(db(), request.query),
+    async (request) => backOffice.orders(db(), app.config.shop.timeZone, request.query),
   );
 
   app.get(

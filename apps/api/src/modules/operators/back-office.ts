@@ -37,6 +37,7 @@ import {
 } from '../catalog/index.ts';
 import { documentLinksOfOrder } from '../documents/index.ts';
 import type { ShopOrigins } from '../mail/index.ts';
+import { carrierMethodNames } from '../carriers/index.ts';
 import { linePosition, orderFigures, orderForOperators, ordersForOperators } from '../orders/index.ts';
 import { paymentsOfOrder, refundFigures } from '../payments/index.ts';
 import { refundedOfOrder, refundsOfOrder } from '../refunds/index.ts';
@@ -47,9 +48,9 @@ import type { SignedInOperator } from './sessions.ts';
 const money = (amount: number) => ({ amount, currency: CURRENCY });
 
 /** `GET /v1/admin/dashboard`: what needs the merchant today. */
-export async function dashboard(db: Db, now: Date = new Date()): Promise<AdminDashboard> {
+export async function dashboard(db: Db, timeZone: string, now: Date = new Date()): Promise<AdminDashboard> {
   const [orders, refunds, alerts, supportOpen] = await Promise.all([
-    orderFigures(db, now),
+    orderFigures(db, timeZone, now),
     // Every refund is recorded against a payment, whatever made it (refund, cancellation, return).
     refundFigures(db, 30, now),
     stockAlertsWaiting(db),
@@ -66,8 +67,8 @@ export async function dashboard(db: Db, now: Date = new Date()): Promise<AdminDa
   };
 }
 
-export function orders(db: Db, query: AdminOrderListQuery): Promise<AdminOrderPage> {
-  return ordersForOperators(db, query);
+export function orders(db: Db, timeZone: string, query: AdminOrderListQuery): Promise<AdminOrderPage> {
+  return ordersForOperators(db, query, timeZone);
 }
 
 /** An order's parcels and the units shipped per line, by the line's position in the API (from 1). */
@@ -120,14 +121,17 @@ export async function order(db: Db, locale: Locale, reference: string): Promise<
   const found = await orderForOperators(db, locale, reference, (orderId) =>
     documentLinksOfOrder(db, orderId, adminDocumentPath),
   );
-  const [payments, parcels, refunds, audit] = await Promise.all([
+  const [payments, parcels, refunds, audit, carrierNames] = await Promise.all([
     paymentsOfOrder(db, found.orderId),
     parcelsOf(db, locale, found.orderId),
     refundsOf(db, found.orderId),
     auditTrailOf(db, 'order', found.detail.reference),
+    carrierMethodNames(db, locale, [found.detail.carrier.id]),
   ]);
+  // The order keeps its carrier's name in the customer's language; operators read their own.
+  const carrier = found.detail.carrier;
   return {
-    order: found.detail,
+    order: { ...found.detail, carrier: { ...carrier, name: carrierNames.get(carrier.id) ?? carrier.name } },
     fulfilmentStatus: found.fulfilmentStatus,
     email: found.email,
     customerId: found.customerId,

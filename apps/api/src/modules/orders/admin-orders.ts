@@ -2,13 +2,15 @@
  * Orders as the back office reads them (the back-office issue): every customer's, searchable, and one
  * order with what the customer sees plus who bought it.
  */
-import type {
-  AdminOrderListQuery,
-  AdminOrderPage,
-  Locale,
-  Money,
-  OrderDetail,
-  OrderDocumentLink,
+import {
+  calendarDayIn,
+  startOfDayIn,
+  type AdminOrderListQuery,
+  type AdminOrderPage,
+  type Locale,
+  type Money,
+  type OrderDetail,
+  type OrderDocumentLink,
 } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
@@ -22,22 +24,30 @@ import type { OrderProgress, OrderStatus } from './tables.ts';
 
 const DAY_MS = 86_400_000;
 
+/** The calendar day after `day` (`YYYY-MM-DD`). */
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+
 /** `K7QM4XPR`, `k7qm-4xpr`, ` K7QM 4XPR ` → `K7QM-4XPR`; undefined when it cannot be a reference. */
 export function referenceOf(text: string): string | undefined {
   const compact = text.replace(/[\s-]/g, '').toUpperCase();
   return /^[A-Z0-9]{8}$/.test(compact) ? `${compact.slice(0, 4)}-${compact.slice(4)}` : undefined;
 }
 
-/** `GET /v1/admin/orders`: newest first; `from` and `to` are whole days (UTC), `q` a reference or part of an e-mail. */
-export async function ordersForOperators(db: Db, query: AdminOrderListQuery): Promise<AdminOrderPage> {
+/**
+ * `GET /v1/admin/orders`: newest first; `from` and `to` are whole days of the shop's calendar (the
+ * list writes its times in `timeZone` too), `q` a reference or part of an e-mail.
+ */
+export async function ordersForOperators(
+  db: Db,
+  query: AdminOrderListQuery,
+  timeZone: string,
+): Promise<AdminOrderPage> {
   const [beforeId] = query.cursor ? decodeCursor(query.cursor, ['number'] as const) : [null];
   const q = query.q?.trim();
   const rows = await admin.ordersForAdmin(db, {
     status: query.status,
-    placedFrom: query.from ? `${query.from}T00:00:00.000Z` : undefined,
-    placedBefore: query.to
-      ? new Date(Date.parse(`${query.to}T00:00:00.000Z`) + DAY_MS).toISOString()
-      : undefined,
+    placedFrom: query.from ? startOfDayIn(query.from, timeZone).toISOString() : undefined,
+    placedBefore: query.to ? startOfDayIn(nextDay(query.to), timeZone).toISOString() : undefined,
     reference: q ? referenceOf(q) : undefined,
     emailPattern: q ? containsPattern(q.toLowerCase()) : undefined,
     beforeId,
@@ -123,9 +133,9 @@ export async function orderForOperators(
 /** Orders that count as sales: paid for (awaiting payment is not yet one), whatever happened since. */
 const SOLD: readonly OrderProgress[] = ['paid', 'processing', 'shipped', 'delivered', 'cancelled'];
 
-/** The dashboard's order figures: sales since midnight (UTC) and orders waiting to ship. */
-export async function orderFigures(db: Db, now: Date = new Date()) {
-  const midnight = `${now.toISOString().slice(0, 10)}T00:00:00.000Z`;
+/** The dashboard's order figures: sales since midnight in the shop's time zone, and orders waiting to ship. */
+export async function orderFigures(db: Db, timeZone: string, now: Date = new Date()) {
+  const midnight = startOfDayIn(calendarDayIn(now, timeZone), timeZone).toISOString();
   const [today, awaitingShipment] = await Promise.all([
     admin.ordersPlacedSince(db, midnight, SOLD),
     admin.countOrdersToShip(db),

@@ -1,4 +1,4 @@
-import { isLocale } from '@tendero/contract';
+import { calendarDayIn, isLocale } from '@tendero/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { serverTexts } from '../../lib/server-texts.ts';
@@ -12,7 +12,7 @@ export function paymentMethodLabel(provider: string, locale: string): string {
 }
 
 /** What the invoice of an order says: the order as it was placed, to the cent. */
-export async function invoiceFacts(db: Db, orderId: number): Promise<InvoiceFacts | null> {
+export async function invoiceFacts(db: Db, orderId: number, timeZone: string): Promise<InvoiceFacts | null> {
   const order = await repository.orderById(db, orderId);
   if (!order || order.paid_at === null) return null;
   const [lines, vat, addresses] = await Promise.all([
@@ -29,7 +29,8 @@ export async function invoiceFacts(db: Db, orderId: number): Promise<InvoiceFact
     orderReference: order.reference,
     customerId: order.customer_id,
     locale: isLocale(order.locale) ? order.locale : 'en',
-    supplyDate: order.paid_at.slice(0, 10),
+    // The day it was paid for on the shop's calendar.
+    supplyDate: calendarDayIn(order.paid_at, timeZone),
     buyer: {
       name: `${invoice.first_name} ${invoice.last_name}`,
       company: invoice.company,
@@ -64,7 +65,7 @@ export async function invoiceFacts(db: Db, orderId: number): Promise<InvoiceFact
  * drawn after the number's transaction committed (a run that stopped in between draws it the next time).
  */
 export async function issueOrderInvoice(db: Db, config: Config, orderId: number): Promise<void> {
-  const facts = await invoiceFacts(db, orderId);
+  const facts = await invoiceFacts(db, orderId, config.shop.timeZone);
   if (!facts) return;
   const invoice = await db.transaction().execute((trx) => issueInvoice(trx, facts, sellerFacts(config)));
   await storeDocumentPdf(db, invoice.id);

@@ -105,7 +105,7 @@ export async function orderInvoiceIn(
   seller: SellerFacts,
   orderId: number,
 ): Promise<{ number: string; facts: InvoiceFacts }> {
-  const facts = await invoiceFacts(trx, orderId);
+  const facts = await invoiceFacts(trx, orderId, seller.timeZone ?? 'UTC');
   if (!facts) throw new Error(`order ${orderId} was not paid: it has no invoice`);
   const invoice = await issueInvoice(trx, facts, seller);
   return { number: invoice.number, facts };

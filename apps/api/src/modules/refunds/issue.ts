@@ -4,7 +4,7 @@
  * in that transaction, and the events that draw its PDF, mail the customer and pay the money back.
  * Paying back happens after the commit (`settleRefund`), under the key `refund-<refund id>`.
  */
-import type { RefundKind } from '@tendero/contract';
+import { calendarDayIn, type RefundKind } from '@tendero/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Trx } from '../../db/transaction.ts';
@@ -110,7 +110,7 @@ export async function issueRefund(trx: Trx, config: Config, refund: NewRefund): 
       ...creditNoteAmounts(invoice.facts, parts, shipping),
       refundId: id,
       invoiceNumber: invoice.number,
-      refundDate: at.slice(0, 10),
+      refundDate: calendarDayIn(at, seller.timeZone ?? 'UTC'),
     },
     seller,
     // Issued at the refund's time: the refund's link names it without asking the documents module.

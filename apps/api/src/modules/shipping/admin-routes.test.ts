@@ -226,3 +226,55 @@ describe('POST /v1/admin/parcels/{trackingNumber}/events and GET …/label', () 
     ).toBe(401);
   });
 });
+
+describe('the carrier in the back office', () => {
+  it('is named in the operator’s language; the customer’s pages keep the order’s', async () => {
+    const order = await aPaidOrder(ctx.app, [1], { locale: 'pl' });
+    const names = new Map(
+      (
+        await db()
+          .selectFrom('carrier_method_translation')
+          .select(['locale', 'name'])
+          .where('method_id', '=', order.carrierMethodId)
+          .where('locale', 'in', ['de', 'pl'])
+          .execute()
+      ).map((row) => [row.locale, row.name]),
+    );
+    const german = names.get('de');
+    const polish = names.get('pl');
+    expect(german).toBeTruthy();
+    expect(german).not.toBe(polish);
+    const inGerman = { 'x-locale': 'de' };
+
+    const shipped = await asOperator(
+      'POST',
+      `/v1/admin/orders/${order.reference}/parcels`,
+      { parcels: [{ carrierMethodId: order.carrierMethodId, lines: [{ position: 1, quantity: 1 }] }] },
+      inGerman,
+    );
+    expect(shipped.statusCode, shipped.body).toBe(201);
+    expect(shipped.json().parcels.map((parcel: { carrier: string }) => parcel.carrier)).toEqual([german]);
+    const trackingNumber = shipped.json().parcels[0].trackingNumber as string;
+
+    const step = await asOperator(
+      'POST',
+      `/v1/admin/parcels/${trackingNumber}/events`,
+      { status: 'in_transit', occurredAt: new Date().toISOString() },
+      inGerman,
+    );
+    expect(step.statusCode, step.body).toBe(201);
+    expect(step.json().carrier).toBe(german);
+
+    const detail = (
+      await asOperator('GET', `/v1/admin/orders/${order.reference}`, undefined, inGerman)
+    ).json();
+    expect(detail.order.carrier.name).toBe(german);
+    expect(detail.parcels.map((parcel: { carrier: string }) => parcel.carrier)).toEqual([german]);
+
+    // The customer reads the order's language, whatever the page asks for.
+    const own = (await order.browser.get(`/v1/me/orders/${order.reference}`)).json();
+    expect(own.carrier.name).toBe(polish);
+    const parcels = (await order.browser.get(`/v1/sending/parcels?order=${order.reference}`)).json();
+    expect(parcels.items.map((parcel: { carrier: string }) => parcel.carrier)).toEqual([polish]);
+  });
+});

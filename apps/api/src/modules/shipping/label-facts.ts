@@ -5,6 +5,8 @@ export interface LabelFacts {
   carrier: string;
   orderReference: string;
   shippedAt: string;
+  /** The shop's time zone when the parcel left: the day it shipped is the shop's. Absent on older labels (UTC). */
+  timeZone?: string;
   /** The seller as configured when the parcel left. */
   sender: { name: string; address: string; countryIso: string };
   /** The order's delivery address. */

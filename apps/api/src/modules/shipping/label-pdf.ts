@@ -149,9 +149,10 @@ export async function drawLabelPdf(facts: LabelFacts, locale: Locale): Promise<B
         ]),
     [
       texts.shipped,
-      new Intl.DateTimeFormat(formatLocale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-        new Date(facts.shippedAt),
-      ),
+      new Intl.DateTimeFormat(formatLocale, {
+        dateStyle: 'medium',
+        timeZone: facts.timeZone ?? 'UTC',
+      }).format(new Date(facts.shippedAt)),
     ],
   ];
   const column = WIDTH / footer.length;

@@ -81,6 +81,8 @@ describe('parcel label', () => {
     };
     const pdf = await drawLabelPdf(facts, 'en');
     const text = pdfText(pdf);
+    // A label made before labels kept the shop's zone: its day as it was printed (UTC).
+    expect(text).toContain('26 Nov 2026');
     expect(text).toContain('Zoë Ångström');
     expect(text).toContain('Parcel 1 of 1');
     expect(text).not.toContain('Weight');
@@ -89,5 +91,32 @@ describe('parcel label', () => {
     const bars = symbol && 'sbs' in symbol ? Math.ceil(symbol.sbs.length / 2) : 0;
     expect(bars).toBeGreaterThan(20);
     expect(rectangles(pdf)).toBe(bars);
+  });
+
+  it('dates the shipping on the shop’s calendar: 23:30 UTC on 30 November is 1 December in Berlin', async () => {
+    const facts = {
+      trackingNumber: 'RR473124829GB',
+      carrier: 'Standardversand (Postaro)',
+      orderReference: 'K7QM-4XPR',
+      shippedAt: '2026-11-30T23:30:00.000Z',
+      timeZone: 'Europe/Berlin',
+      sender: { name: 'Tendero Demo GmbH', address: 'Beispielstraße 12, 10115 Berlin', countryIso: 'DE' },
+      recipient: {
+        name: 'Ana Silva',
+        company: null,
+        address1: 'Marktplatz 1',
+        address2: null,
+        postcode: '80331',
+        city: 'München',
+        state: null,
+        countryIso: 'DE',
+      },
+      weightGrams: null,
+      index: 1,
+      count: 1,
+    };
+    const text = pdfText(await drawLabelPdf(facts, 'de'));
+    expect(text).toContain('01.12.2026');
+    expect(text).not.toContain('30.11.2026');
   });
 });

@@ -1,8 +1,8 @@
 /**
  * A parcel's steps (DESIGN.md §8), from an operator or the carrier's webhook. A carrier's event is
  * recorded once by its id, however often it arrives; an event older than the parcel's current step goes
- * into the history without changing the status. Out for delivery and delivered write their events (the
- * mails); when the last parcel of a fully shipped order is delivered, the order is delivered too.
+ * into the history without changing the status. Out for delivery, delivered, a failed attempt and a
+ * return to the sender write their events (the mails); when the last parcel of a fully shipped order is delivered, the order is delivered too.
  */
 import { PARCEL_ERRORS, type ParcelException, type ParcelStatus } from '@tendero/contract';
 import type { Trx } from '../../db/transaction.ts';
@@ -146,6 +146,10 @@ export async function recordParcelEvent(
     delivered_at: updated.delivered_at,
     updated_at: updated.updated_at,
   });
+  if (changed && exception === 'attempt_failed')
+    await enqueueEvent(trx, 'parcel.attemptFailed', { parcelId: parcel.id, parcelEventId });
+  if (changed && exception === 'returned_to_sender')
+    await enqueueEvent(trx, 'parcel.returnedToSender', { parcelId: parcel.id, parcelEventId });
   if (changed && step.status === 'out_for_delivery')
     await enqueueEvent(trx, 'parcel.outForDelivery', { parcelId: parcel.id, parcelEventId });
   if (changed && delivered) {

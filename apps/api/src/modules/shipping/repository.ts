@@ -128,7 +128,10 @@ export function parcelEvents(db: Db, parcelIds: readonly number[]) {
 export function lockParcelEvent(trx: Trx, eventId: number) {
   return lockForUpdate(
     trx,
-    trx.selectFrom('parcel_event').select(['id', 'parcel_id', 'mailed_at']).where('id', '=', eventId),
+    trx
+      .selectFrom('parcel_event')
+      .select(['id', 'parcel_id', 'occurred_at', 'mailed_at'])
+      .where('id', '=', eventId),
   ).executeTakeFirst();
 }
 

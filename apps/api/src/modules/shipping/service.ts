@@ -24,6 +24,7 @@ import type { Db } from '../../db/database.ts';
 import type { Trx } from '../../db/transaction.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { DomainError, NotFound } from '../../lib/domain-error.ts';
+import { carrierMethodNames } from '../carriers/index.ts';
 import { customerOrderIdOf, orderIdOf } from '../orders/index.ts';
 import { isValidCarrierSignature } from './carrier-signature.ts';
 import type { LabelFacts } from './label-facts.ts';
@@ -130,16 +131,26 @@ export async function parcelsForOperator(
 ): Promise<CustomerParcel[]> {
   const rows = await repository.parcelsByIds(db, parcelIds);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return customerParcels(
+  return parcelsInOperatorLanguage(
     db,
     locale,
     parcelIds.flatMap((id) => byId.get(id) ?? []),
   );
 }
 
+/** Parcels for the back office: the carrier named in the operator's language (`locale`). */
+async function parcelsInOperatorLanguage(db: Db, locale: Locale, rows: readonly repository.ParcelRow[]) {
+  const names = await carrierMethodNames(
+    db,
+    locale,
+    rows.map((row) => row.carrier_method_id),
+  );
+  return customerParcels(db, locale, rows, names);
+}
+
 /** An order's parcels, oldest first, as its customer sees them (the back office's order page). */
 export async function orderParcels(db: Db, locale: Locale, orderId: number): Promise<CustomerParcel[]> {
-  return customerParcels(db, locale, await repository.parcelsOfOrder(db, orderId));
+  return parcelsInOperatorLanguage(db, locale, await repository.parcelsOfOrder(db, orderId));
 }
 
 /** Whether a parcel of the order has been made: it can no longer be cancelled, only refunded. */

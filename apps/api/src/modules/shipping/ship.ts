@@ -149,7 +149,7 @@ export async function shipOrder(
   orderId: number,
   wanted: ShipInput,
   operator: ShippingOperator,
-  seller: Pick<Config['shop'], 'name' | 'address' | 'country'>,
+  seller: Pick<Config['shop'], 'name' | 'address' | 'country' | 'timeZone'>,
 ): Promise<Shipment> {
   const input: ShipInput = {
     parcels: wanted.parcels.map((parcel) => ({
@@ -211,6 +211,7 @@ export async function shipOrder(
       carrier: carrier.name,
       orderReference: order.reference,
       shippedAt: now,
+      timeZone: seller.timeZone,
       sender: { name: seller.name, address: seller.address, countryIso: seller.country },
       recipient: {
         name: `${delivery.firstName} ${delivery.lastName}`,

@@ -37,10 +37,16 @@ function eventView(locale: Locale, event: ParcelEventRow): ParcelEvent {
   };
 }
 
-function trackedView(locale: Locale, parcel: ParcelRow, events: readonly ParcelEventRow[]): TrackedParcel {
+function trackedView(
+  locale: Locale,
+  parcel: ParcelRow,
+  events: readonly ParcelEventRow[],
+  carrierNames?: ReadonlyMap<number, string>,
+): TrackedParcel {
   return {
     trackingNumber: parcel.tracking_number,
-    carrier: parcel.carrier_name,
+    // The name as the order's language wrote it when the parcel was made, unless asked for another.
+    carrier: carrierNames?.get(parcel.carrier_method_id) ?? parcel.carrier_name,
     status: parcel.status,
     exception: parcel.exception,
     toCountry: parcel.to_country,
@@ -55,11 +61,15 @@ export async function trackedParcel(db: Db, locale: Locale, parcel: ParcelRow): 
   return trackedView(locale, parcel, await repository.parcelEvents(db, [parcel.id]));
 }
 
-/** The parcels as their customer (or an operator) sees them, in the order given. */
+/**
+ * The parcels as their customer (or an operator) sees them, in the order given; `carrierNames` (by
+ * method id) names the carrier in another language than the order's: the operator's.
+ */
 export async function customerParcels(
   db: Db,
   locale: Locale,
   parcels: readonly ParcelRow[],
+  carrierNames?: ReadonlyMap<number, string>,
 ): Promise<CustomerParcel[]> {
   const ids = parcels.map((parcel) => parcel.id);
   const [events, lines, orders] = await Promise.all([
@@ -79,6 +89,7 @@ export async function customerParcels(
         locale,
         parcel,
         events.filter((event) => event.parcel_id === parcel.id),
+        carrierNames,
       ),
       orderReference: order.reference,
       lines: lines

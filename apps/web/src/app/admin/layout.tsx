@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Providers } from '@/components/providers';
 import { Toaster } from '@/components/toaster';
 import { adminMessages, adminText, requestAdminLocale } from '@/i18n/admin';
+import { SHOP_TIME_ZONE } from '@/lib/time-zone';
 import '../globals.css';
 import './admin.css';
 
@@ -29,7 +30,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
         <NextIntlClientProvider
           locale={locale}
           messages={await adminMessages(locale)}
-          timeZone="Europe/Brussels"
+          timeZone={SHOP_TIME_ZONE}
         >
           <Providers>
             {children}

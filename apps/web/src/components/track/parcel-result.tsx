@@ -6,6 +6,7 @@ import {
   countryName,
   formatEventDay,
   formatEventTime,
+  handedOverAt,
   latestEvent,
   newestFirst,
   placeUnsaid,
@@ -21,7 +22,7 @@ function useStepName() {
 
 /**
  * A parcel found by number and postcode: where it stands now (large), who carries it and since when,
- * and its journey newest first. Rendered in the browser only, so times are in the visitor's zone.
+ * and its journey newest first. Times are the shop's, its zone named, as on the order page and in mails.
  */
 export function ParcelResult({ parcel }: { parcel: TrackedParcel }) {
   const t = useTranslations('track');
@@ -29,6 +30,8 @@ export function ParcelResult({ parcel }: { parcel: TrackedParcel }) {
   const stepName = useStepName();
   const latest = latestEvent(parcel.events);
   const events = newestFirst(parcel.events);
+  // Until the carrier has it, the day the label was made is all there is to say.
+  const handedOver = handedOverAt(parcel.events);
   return (
     <section className="parcel" aria-labelledby="parcel-title">
       <h2 id="parcel-title" tabIndex={-1} data-outcome>
@@ -63,12 +66,21 @@ export function ParcelResult({ parcel }: { parcel: TrackedParcel }) {
           <dt>{t('carrier')}</dt>
           <dd>{parcel.carrier}</dd>
         </div>
-        <div>
-          <dt>{t('shipped')}</dt>
-          <dd>
-            <time dateTime={parcel.shippedAt}>{formatEventDay(locale, parcel.shippedAt)}</time>
-          </dd>
-        </div>
+        {handedOver ? (
+          <div>
+            <dt>{t('shipped')}</dt>
+            <dd>
+              <time dateTime={handedOver}>{formatEventDay(locale, handedOver)}</time>
+            </dd>
+          </div>
+        ) : (
+          <div>
+            <dt>{t('status.label_created')}</dt>
+            <dd>
+              <time dateTime={parcel.shippedAt}>{formatEventDay(locale, parcel.shippedAt)}</time>
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t('destination')}</dt>
           <dd>{countryName(locale, parcel.toCountry)}</dd>

@@ -32,8 +32,7 @@ function fieldErrors(errors: LookupErrors): Record<string, FieldError> {
 
 /**
  * The tracking page: the form, and for a `/track/{number}/{postcode}` link the parcel's state and
- * journey. Asked from the browser, so the rate limit counts the shopper's own address and times are
- * written in the shopper's time zone. A wrong number or postcode keeps the form filled in to correct.
+ * journey. Asked from the browser, so the rate limit counts the shopper's own address. A wrong number or postcode keeps the form filled in to correct.
  */
 export function ParcelTracking({ lookup }: { lookup: ParcelLookup | null }) {
   const t = useTranslations('track');

@@ -17,7 +17,10 @@ describe('the order list’s filters in its URL', () => {
     expect(orderFiltersQuery({})).toBe('');
   });
 
-  it('counts today in UTC, as the dashboard does', () => {
-    expect(shopToday(new Date('2026-05-04T23:30:00-02:00'))).toBe('2026-05-05');
+  it('counts today in the shop’s time zone, as the dashboard does', () => {
+    // 22:30 UTC on 4 May is 00:30 on 5 May in Berlin, the shop's zone unless SHOP_TIME_ZONE says otherwise.
+    expect(shopToday(new Date('2026-05-04T22:30:00Z'))).toBe('2026-05-05');
+    expect(shopToday(new Date('2026-05-04T21:30:00Z'))).toBe('2026-05-04');
+    expect(shopToday(new Date('2026-05-04T22:30:00Z'), 'UTC')).toBe('2026-05-04');
   });
 });

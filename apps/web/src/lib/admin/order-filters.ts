@@ -1,4 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '@tendero/contract';
+import { calendarDayIn } from '@tendero/contract/time-format';
+import { SHOP_TIME_ZONE } from '../time-zone';
 
 /** The order list's filters, as they stand in its URL (`/admin/orders?status=paid&from=…`). */
 export interface OrderFilters {
@@ -37,7 +39,7 @@ export function orderFiltersQuery(filters: OrderFilters): string {
   return query ? `?${query}` : '';
 }
 
-/** Today in the shop's time zone (UTC, as the dashboard counts "today"), `YYYY-MM-DD`. */
-export function shopToday(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
+/** Today in the shop's time zone (as the dashboard counts "today" and the list's days), `YYYY-MM-DD`. */
+export function shopToday(now: Date = new Date(), timeZone: string = SHOP_TIME_ZONE): string {
+  return calendarDayIn(now, timeZone);
 }
