@@ -1,5 +1,6 @@
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { postgresAvailable } from './apps/api/src/test/databases.ts';
+import { requireSupportedNode } from './scripts/node-version.ts';
 import SummaryReporter from './scripts/summary-reporter.ts';
 
 const apiTests = ['apps/api/src/**/*.test.ts'];
@@ -9,6 +10,7 @@ const apiTests = ['apps/api/src/**/*.test.ts'];
  * when it is not running locally, and is a failure under CI.
  */
 export default defineConfig(async (): Promise<ViteUserConfig> => {
+  requireSupportedNode("Tendero's tests");
   const withPostgres = await postgresAvailable();
   if (!withPostgres) {
     if (process.env.CI === 'true') {
@@ -25,7 +27,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
           extends: true as const,
           test: {
             name: 'unit',
-            include: ['packages/*/src/**/*.test.ts', 'apps/web/**/*.test.ts'],
+            include: ['packages/*/src/**/*.test.ts', 'apps/web/**/*.test.ts', 'scripts/**/*.test.ts'],
             exclude: ['**/node_modules/**', '**/.next/**', '**/.next-*/**'],
             // next-intl imports `next/server` without an extension, which Node's ESM loader refuses.
             server: { deps: { inline: ['next-intl'] } },

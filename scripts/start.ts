@@ -5,17 +5,13 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { API_ENV, API_NODE_FLAGS } from './api-process.ts';
+import { requireSupportedNode } from './node-version.ts';
 import { buildStorefront } from './web-build.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const nodeMajor = Number(process.versions.node.split('.')[0]);
-if (nodeMajor < 22) {
-  console.warn(
-    `Tendero supports Node.js 24 and 22; this is ${process.version}, past its end of life. Install Node.js 24 LTS.`,
-  );
-}
+requireSupportedNode('Tendero');
 const apiPort = process.env.API_PORT ?? '4000';
 const webPort = process.env.PORT ?? '3000';
 const children: ChildProcess[] = [];
