@@ -210,7 +210,8 @@ describe('the back office', () => {
       { productId: first.id, quantity: 2 },
       { productId: second.id, quantity: 1 },
     ]);
-    cancelled = await placeOrder(page, 'de', address.id, [{ productId: first.id, quantity: 1 }]);
+    // The second in Polish: the German back office still names its carrier in German.
+    cancelled = await placeOrder(page, 'pl', address.id, [{ productId: first.id, quantity: 1 }]);
     // A question for the support desk, in Greek.
     await api(page, 'el', 'POST', '/v1/me/support', { body: `Πού είναι η παραγγελία ${shipped};` });
     await context.close();
@@ -348,8 +349,12 @@ describe('the back office', () => {
     ).toBeGreaterThanOrEqual(2);
     await checkPage(page, 'admin-order-shipped-de-1280');
 
-    // The second order is cancelled, after the confirm step.
+    // The second order, placed in Polish, names its carrier in the operator's German; it is cancelled,
+    // after the confirm step.
     await go(page, `/admin/orders/${cancelled}`);
+    const detail = (await page.locator('main').textContent()) ?? '';
+    expect(detail).toContain('Standardversand');
+    expect(detail).not.toContain('Dostawa standardowa');
     await page.getByRole('button', { name: text(de, 'cancel.open') }).click();
     const cancel = page.locator('form[aria-labelledby="cancel-title"]');
     await cancel.getByRole('heading', { name: text(de, 'cancel.title', { reference: cancelled }) }).waitFor();
