@@ -14,7 +14,7 @@ export function requireSupportedNode(what: string): void {
   if (nodeIsSupported()) return;
   console.error(
     `${what} needs Node.js ${SUPPORTED_NODE}; this is ${process.version}. ` +
-      'Install Node.js 24 LTS, or run `source scripts/use-node.sh 24` in this shell first.',
+      'Run it through npm (npm start, npm test: they use the Node.js 24 that npm install brings), or run `source scripts/use-node.sh 24` in this shell first.',
   );
   process.exit(1);
 }

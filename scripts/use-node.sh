@@ -1,6 +1,7 @@
-# Puts Node.js of the given major version first on PATH, for `.ci/run` and for a machine whose own Node
-# is another (Tendero supports 24 and 22.14+): the machine's node when it is that major, else the
-# official build from the npm registry's `node` package, kept in NODE_VERSIONS_DIR between runs.
+# Puts Node.js of the given major version first on a shell's PATH (npm scripts need none of this: they
+# run on the `node` devDependency), for `.ci/run`'s run on 22 and for running `node` directly on a
+# machine whose own Node is another: the machine's node when it is that major, else the official build
+# from the npm registry's `node` package, kept in NODE_VERSIONS_DIR between runs.
 #
 #   source scripts/use-node.sh 24
 use_node() {
