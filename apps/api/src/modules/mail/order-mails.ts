@@ -1,4 +1,5 @@
 import {
+  calendarDayIn,
   CURRENCY,
   formatMoney,
   formatPercent,
@@ -91,13 +92,7 @@ type CalendarDay = `${number}-${number}-${number}`;
  * order placed at 00:30 on a Saturday is a Saturday order in the mail as on the order page.
  */
 export function shopCalendarDay(instant: string | Date, timeZone: string): CalendarDay {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(instant)) as CalendarDay;
+  return calendarDayIn(instant, timeZone) as CalendarDay;
 }
 
 const dayDate = (day: CalendarDay): Date => new Date(`${day}T00:00:00Z`);

@@ -1,12 +1,13 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Cart } from '@tendero/contract';
 import { checkoutFailureOf, type CheckoutFailure, type CheckoutProblem } from '@/lib/checkout-failure';
 import { queryKeys } from '@/lib/query-keys';
 import { removeFromCart, setCartQuantity } from '@/lib/shop-api-browser';
+import { useCartChange, useCartErrorText } from '../cart/use-cart';
 import { useFailureText } from '../form-field';
 
 /** A step problem in words (`cart.problem.*`): the product it is about, and how many are left. */
@@ -28,37 +29,36 @@ export function useProblemText() {
 /** The way out of a product's problem, on the spot: fewer units, or the line removed. */
 function ProblemFix({ problem, onFixed }: { problem: CheckoutProblem; onFixed?: () => void }) {
   const t = useTranslations('cart');
-  const locale = useLocale();
   const queryClient = useQueryClient();
-  const [pending, setPending] = useState(false);
-  const failure = useFailureText();
-  const [error, setError] = useState<unknown>(null);
+  const errorText = useCartErrorText();
+  const [error, setError] = useState<string | null>(null);
   const { productId, available } = problem;
-  if (productId === undefined) return null;
   const reduce = problem.key === 'cart.problem.notEnoughStock' && available !== undefined && available > 0;
-  const fix = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      const answer = reduce
-        ? await setCartQuantity({ productId, quantity: available })
-        : await removeFromCart({ productId });
-      queryClient.setQueryData(queryKeys.cart(locale), answer);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.allCarts });
+  const fix = useCartChange({
+    send: (id: number) =>
+      reduce ? setCartQuantity({ productId: id, quantity: available }) : removeFromCart({ productId: id }),
+    toastErrors: false,
+    done: () => {
+      setError(null);
+      // The checkout's own answers (carriers, validation, payment) are about the cart as it was.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.allCarts });
       onFixed?.();
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    failed: (failure) => setError(errorText(failure)),
+  });
+  if (productId === undefined) return null;
   return (
     <>
       {' '}
-      <button type="button" className="link-button" disabled={pending} onClick={() => void fix()}>
+      <button
+        type="button"
+        className="link-button"
+        disabled={fix.isPending}
+        onClick={() => fix.mutate(productId)}
+      >
         {reduce ? t('problem.reduceTo', { count: available }) : t('line.remove')}
       </button>
-      {error !== null && <span className="field-error"> {failure(error)}</span>}
+      {error !== null && <span className="field-error"> {error}</span>}
     </>
   );
 }
