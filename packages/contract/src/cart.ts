@@ -99,7 +99,7 @@ export const CartLine = z
     unitPrice: ProductPrice,
     /** The unit price when the line was added, when it has changed since. */
     addedPrice: Money.nullable(),
-    /** The part of the cart's discounts this line carries (allocated, DESIGN.md §9). */
+    /** The part of the cart's discounts this line carries (allocated by largest remainder). */
     discount: Money,
     /** unitPrice × quantity − discount; 0 for a line that is no longer sold. */
     total: Money,
@@ -192,7 +192,7 @@ export const CartTotals = z
     shipping: Money,
     paymentFee: Money,
     total: Money,
-    /** Per rate: the gross of the lines at that rate after discounts (plus shipping), split as DESIGN.md §9. */
+    /** Per rate: the gross of the lines at that rate after discounts (plus shipping), VAT worked out once. */
     vat: z.array(VatLine),
     vatExemption: VatExemption.nullable(),
   })

@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 /** SPEC.md §9: no retries, no refetch on focus, data stale after 10 s. */
 export const QUERY_DEFAULTS = { retry: false, refetchOnWindowFocus: false, staleTime: 10_000 } as const;
 
-/** The query cache every page renders inside; each layout places the toast notifier (SPEC.md §2). */
+/** The query cache every page renders inside; each layout places the toast notifier. */
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(
     () => new QueryClient({ defaultOptions: { queries: QUERY_DEFAULTS, mutations: { retry: false } } }),

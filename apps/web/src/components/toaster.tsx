@@ -45,7 +45,7 @@ function subscribe(listener: () => void) {
 }
 
 /**
- * The toast notifier (SPEC.md §2): one live region, read out by screen readers as toasts arrive.
+ * The toast notifier: one live region, read out by screen readers as toasts arrive.
  * Floating at the bottom, except `docked` on phones: there it sits in the page where it is rendered,
  * since a floating toast would cover the fields of a form that fills the small screen.
  */
