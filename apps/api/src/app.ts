@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { BODY_LIMIT_BYTES, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { localePlugin } from './plugins/locale.ts';
@@ -35,8 +35,6 @@ import { shippingAdminRoutes } from './modules/shipping/admin-routes.ts';
 import { shippingRoutes } from './modules/shipping/routes.ts';
 
 export const API_VERSION = '0.1.0';
-/** JSON bodies above this size are refused with 413: no shop form comes close. */
-export const BODY_LIMIT_BYTES = 256 * 1024;
 
 export interface AppDeps {
   config: Config;

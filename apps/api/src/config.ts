@@ -25,6 +25,9 @@ function findRepoRoot(start: string): string {
   }
 }
 
+/** JSON bodies above this size are refused with 413: no shop form comes close. */
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
 export const DEVELOPMENT_SECRET = 'tendero-development-secret-do-not-use-in-production';
 /** The carrier webhook's secret outside production when none is set: `npm run carrier` signs with it too. */
 export const DEVELOPMENT_CARRIER_SECRET = 'tendero-development-carrier-secret';

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiErrorBody } from '@tendero/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { BODY_LIMIT_BYTES } from './app.ts';
+import { BODY_LIMIT_BYTES } from './config.ts';
 import { type Browser, randomIp, SHOP_ORIGIN, uniqueEmail } from './modules/auth/test-support.ts';
 import { useTestApp, type TestApp } from './test/app.ts';
 import { aCustomer, anAddress, type FixtureCustomer, signedIn } from './test/fixtures.ts';

@@ -7,6 +7,7 @@ import {
   ProductPrice,
   RateBp,
   allocate,
+  money,
   decimalAmount,
   formatMoney,
   formatPercent,
@@ -86,6 +87,11 @@ describe('Money, ProductPrice and RateBp', () => {
       currency: 'EUR',
     });
     expect(success(ProductPrice, { amount: 1499, baseAmount: 1999, currency: 'EUR' }).baseAmount).toBe(1999);
+  });
+
+  it('makes a Money value in the shop currency unless told another', () => {
+    expect(money(1999)).toEqual({ amount: 1999, currency: 'EUR' });
+    expect(money(-5, 'SEK')).toEqual({ amount: -5, currency: 'SEK' });
   });
 
   it('wants integer amounts and a three-letter currency', () => {

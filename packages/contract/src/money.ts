@@ -24,6 +24,11 @@ export const Money = z
   .meta({ id: 'Money' });
 export type Money = z.infer<typeof Money>;
 
+/** `amount` minor units of the shop's currency (or of `currency`) as a Money value. */
+export function money(amount: number, currency: string = CURRENCY): Money {
+  return { amount, currency };
+}
+
 /**
  * A product's price: `baseAmount` is the struck-through price before a reduction (DESIGN.md §4) and
  * `lowestPriorPrice` the lowest price of the 30 days before the reduction began (Omnibus, DESIGN.md §9);

@@ -3,7 +3,7 @@
  * method's limits and its bands), at what price, from what cart amount for free, and how fast.
  * The cart asks on every read, so answers come from the carrier book in memory (carrier-book.ts).
  */
-import { CURRENCY, DEFAULT_LOCALE, LOCALES, type Locale, type Money } from '@tendero/contract';
+import { DEFAULT_LOCALE, LOCALES, money, type Locale, type Money } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
 import { InvalidInput, NotFound } from '../../lib/domain-error.ts';
 import { carrierBook, forgetCarrierBook, textIn, type CarrierText } from './carrier-book.ts';
@@ -30,8 +30,6 @@ export interface CarrierOption {
   freeAbove: Money | null;
   deliveryDays: { min: number; max: number };
 }
-
-const money = (amount: number): Money => ({ amount, currency: CURRENCY });
 
 /** The options for `query`, of every method or of `methodId` alone, cheapest first. */
 async function optionsFor(

@@ -7,9 +7,9 @@
 import {
   CART_QUANTITY_MAX,
   CART_STEP,
-  CURRENCY,
   multiply,
   netOfGross,
+  money,
   type Address,
   type Cart,
   type CartAddresses,
@@ -18,7 +18,6 @@ import {
   type CartStep,
   type CartWarning,
   type Locale,
-  type Money,
   type ProductPrice,
 } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
@@ -87,8 +86,6 @@ export interface WorkOptions {
   /** The lines and facts a change has just read and written, instead of reading them again. */
   changed?: ChangedCart;
 }
-
-const money = (amount: number): Money => ({ amount, currency: CURRENCY });
 
 const NO_ADDRESSES: CartAddresses = { delivery: null, invoice: null };
 

@@ -6,7 +6,7 @@
  */
 import {
   CART_STEP,
-  CURRENCY,
+  money,
   type Address,
   type Cart,
   type CartAddressInput,
@@ -15,7 +15,6 @@ import {
   type CartStep,
   type CartValidation,
   type Locale,
-  type Money,
 } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
 import type { Trx } from '../../db/transaction.ts';
@@ -58,8 +57,6 @@ export class CarrierNotAvailable extends DomainError {
     ]);
   }
 }
-
-const money = (amount: number): Money => ({ amount, currency: CURRENCY });
 
 /** The signed-in customer (the routes ask for a session first). */
 function customerOf(context: CartContext): number {

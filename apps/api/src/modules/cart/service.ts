@@ -7,14 +7,13 @@ import { randomUUID } from 'node:crypto';
 import {
   CART_LINES_MAX,
   CART_QUANTITY_MAX,
-  CURRENCY,
   multiply,
+  money,
   type Cart,
   type CartGifts,
   type CartLineInput,
   type CartUpdateInput,
   type GiftOffer,
-  type Money,
 } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
 import type { Trx } from '../../db/transaction.ts';
@@ -50,8 +49,6 @@ export class GiftNotAvailable extends DomainError {
     super(409, 'error.cart.giftNotAvailable');
   }
 }
-
-const money = (amount: number): Money => ({ amount, currency: CURRENCY });
 
 /** Whose cart the request's is; null for a visitor without a cart cookie. */
 function ownerOf(context: CartContext): repository.CartOwner | null {

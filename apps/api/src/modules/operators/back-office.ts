@@ -4,7 +4,7 @@
  */
 import {
   adminDocumentPath,
-  CURRENCY,
+  money,
   type AdminDashboard,
   type AdminOrderDetail,
   type AdminOrderListQuery,
@@ -44,8 +44,6 @@ import { refundedOfOrder, refundsOfOrder } from '../refunds/index.ts';
 import { orderParcels, shippedQuantities } from '../shipping/index.ts';
 import { auditTrailOf, recordAudit } from './audit.ts';
 import type { SignedInOperator } from './sessions.ts';
-
-const money = (amount: number) => ({ amount, currency: CURRENCY });
 
 /** `GET /v1/admin/dashboard`: what needs the merchant today. */
 export async function dashboard(db: Db, timeZone: string, now: Date = new Date()): Promise<AdminDashboard> {

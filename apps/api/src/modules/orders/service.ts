@@ -3,11 +3,10 @@
  * conversion flag, and "order again".
  */
 import {
-  CURRENCY,
+  money,
   type CursorQuery,
   type Image,
   type Locale,
-  type Money,
   type OrderAddress,
   type OrderDetail,
   type OrderDocumentLink,
@@ -28,7 +27,6 @@ export class OrderNotFound extends NotFound {
   }
 }
 
-const money = (amount: number, currency: string = CURRENCY): Money => ({ amount, currency });
 const imageOf = (json: string | null): Image | null => (json === null ? null : (JSON.parse(json) as Image));
 
 /** `GET /v1/me/orders`: newest first. */

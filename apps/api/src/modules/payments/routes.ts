@@ -13,7 +13,7 @@ import {
   TestConfirmationAnswer,
   TestIntentParams,
 } from '@tendero/contract';
-import { BODY_LIMIT_BYTES } from '../../app.ts';
+import { BODY_LIMIT_BYTES } from '../../config.ts';
 import { signedIn } from '../auth/index.ts';
 import { cartContextOf } from '../cart/index.ts';
 import { paymentProviderOf } from './providers.ts';

@@ -8,9 +8,8 @@
  */
 import {
   CART_STEP,
-  CURRENCY,
+  money,
   type CartProblem,
-  type Money,
   type PaymentAuth,
   type PaymentFees,
   type PaymentIntentAnswer,
@@ -89,8 +88,6 @@ export class WebhookRefused extends DomainError {
     super(400, 'error.payment.webhookSignature');
   }
 }
-
-const money = (amount: number): Money => ({ amount, currency: CURRENCY });
 
 /** Why a payment placed no order; the money is refunded. */
 type RefusalReason = 'mismatch' | 'stock';

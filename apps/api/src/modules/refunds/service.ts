@@ -7,8 +7,8 @@
  * first refund.
  */
 import {
-  CURRENCY,
   documentPath,
+  money,
   type CursorQuery,
   type Money,
   type Refund,
@@ -152,8 +152,6 @@ export async function payBackNow(db: Db, config: Config, refundId: number): Prom
     // Recorded on the refund (status and failure); the event worker tries again.
   }
 }
-
-const money = (amount: number, currency: string = CURRENCY): Money => ({ amount, currency });
 
 function toRefund(row: RefundRow, lines: readonly RefundLineRow[], pathOf: DocumentPathOf): Refund {
   return {

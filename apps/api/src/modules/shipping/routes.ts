@@ -9,7 +9,7 @@ import {
   ParcelPage,
   TrackedParcel,
 } from '@tendero/contract';
-import { BODY_LIMIT_BYTES } from '../../app.ts';
+import { BODY_LIMIT_BYTES } from '../../config.ts';
 import { signedIn } from '../auth/index.ts';
 import * as shipping from './service.ts';
 
