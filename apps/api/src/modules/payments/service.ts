@@ -3,10 +3,9 @@
  * refusals. Paying a cart and placing its order is the checkout module's.
  */
 import { money, type PaymentFees } from '@tendero/contract';
-import type { Config } from '../../config.ts';
 import { DomainError, InvalidInput, NotFound } from '../../lib/domain-error.ts';
-import type { PaymentProvider } from './provider.ts';
 
+/** A webhook without the provider's signature over its exact body. */
 export class WebhookRefused extends DomainError {
   constructor() {
     super(400, 'error.payment.webhookSignature');
@@ -24,10 +23,6 @@ export function intentIdOf(value: string): string {
     throw new InvalidInput('query.payment_intent', 'validation.string.format');
   return value;
 }
-
-/** The provider the shop pays through: Stripe when configured, else the offline test provider. */
-export type { PaymentProvider };
-export type PaymentConfig = Pick<Config, 'stripe' | 'sessionSecret'>;
 
 export class TestProviderOff extends NotFound {
   constructor() {
