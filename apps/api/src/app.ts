@@ -25,6 +25,7 @@ import { adminRoutes } from './modules/operators/admin-routes.ts';
 import { operatorAuthRoutes } from './modules/operators/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
+import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { adminDocumentRoutes, documentRoutes } from './modules/documents/routes.ts';
 import { devMailRoutes } from './modules/mail/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(authRoutes, { prefix: '/v1' });
   await app.register(accountRoutes, { prefix: '/v1' });
   await app.register(cartRoutes, { prefix: '/v1' });
+  await app.register(checkoutRoutes, { prefix: '/v1' });
   await app.register(paymentRoutes, { prefix: '/v1' });
   await app.register(orderRoutes, { prefix: '/v1' });
   await app.register(documentRoutes, { prefix: '/v1' });

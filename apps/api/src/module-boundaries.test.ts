@@ -1,3 +1,4 @@
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -33,6 +34,28 @@ describe('module boundaries (DESIGN.md §1), as the lint of `npm test` enforces 
     );
     expect(await broken('cart/service.ts', "export * from '../geo/service.ts';\n")).toEqual([]);
     expect(await broken('cart/service.ts', "export * from './repository.ts';\n")).toEqual([]);
+  });
+
+  it('holds the checkout module to the same rules', async () => {
+    expect(await broken('checkout/service.ts', "export * from '../payments/repository.ts';\n")).toEqual([
+      'no-restricted-imports',
+    ]);
+    expect(await broken('checkout/service.ts', "export * from '../payments/index.ts';\n")).toEqual([]);
+    expect(await broken('checkout/place-order.ts', "export * from '../cart/cart-view.ts';\n")).toEqual([
+      'no-restricted-imports',
+    ]);
+    expect(await broken('checkout/place-order.ts', QUERY)).toEqual(['no-restricted-syntax']);
+  });
+
+  it('keeps the modules the checkout uses from importing it', async () => {
+    const modules = path.join(root, 'apps/api/src/modules');
+    for (const module of ['cart', 'orders', 'payments', 'account', 'carriers', 'geo']) {
+      for (const file of await readdir(path.join(modules, module), { withFileTypes: true })) {
+        if (!file.isFile()) continue;
+        const code = await readFile(path.join(modules, module, file.name), 'utf8');
+        expect(code, `${module}/${file.name}`).not.toMatch(/['"]\.\.\/checkout\//);
+      }
+    }
   });
 
   it('keeps queries in repository files', async () => {

@@ -3,16 +3,13 @@ export {
   addLine,
   bumpCartRevision,
   CartFull,
+  changeCartRow,
+  findCart,
   mergeVisitorCart,
   NotEnoughStock,
   readCart,
   type CartContext,
 } from './service.ts';
-export {
-  closeCart,
-  lockCartForOrder,
-  validateCart,
-  type CartForOrder,
-  type OrderableCart,
-} from './checkout.ts';
-export { cartContextOf } from './routes.ts';
+export { workOutCart, type CartRow, type WorkedCart } from './cart-view.ts';
+export { codePromotionIdsOf, lockOpenCart, markCartOrdered } from './ordering.ts';
+export { cartContextOf, refuseLapsedSession } from './routes.ts';

@@ -6,29 +6,21 @@ import {
   CART_COOKIE,
   CART_COOKIE_DAYS,
   Cart,
-  CartAddressInput,
-  CartCarrierInput,
-  CartCarriers,
   CartGifts,
   CartLineInput,
   CartLineRemoveInput,
   CartQuery,
   CartUpdateInput,
-  CartValidateQuery,
-  CartValidation,
   PromoCodeInput,
 } from '@tendero/contract';
 import { SESSION_HINT_COOKIE } from '@tendero/contract/constants';
 import { AuthRequired } from '../auth/index.ts';
 import { geoOfRequest } from '../geo/service.ts';
-import * as checkout from './checkout.ts';
 import * as cart from './service.ts';
 import { CUSTOMER_OPTIONAL } from '../../plugins/openapi.ts';
 
 const tags = ['cart'];
 const changeErrors = { 400: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody };
-/** Every answer of a route for signed-in customers only may also be one of these. */
-const signedInErrors = { 401: ApiErrorBody, 403: ApiErrorBody };
 
 /**
  * Whose cart a request's is, in which language, and where it ships by default. A token of an ended
@@ -43,6 +35,18 @@ export function cartContextOf(config: Config, request: FastifyRequest): cart.Car
     defaultCountry: geoOfRequest(config, request.host, request.locale).country,
     shopCountry: config.shop.country,
   };
+}
+
+/**
+ * An `onRequest` hook of the cart's routes. A browser holding a session whose access token has expired
+ * (its cookie went with it) would be served as an anonymous visitor: an empty cart, and a second cart
+ * started by the next add. The 401 makes the storefront's client refresh the session and ask again as
+ * the customer. A token of an ended session gets it before its body is read, as `requireCustomer`
+ * routes do.
+ */
+export async function refuseLapsedSession(request: FastifyRequest): Promise<void> {
+  if (request.sessionEnded || (!request.customer && request.cookies[SESSION_HINT_COOKIE]))
+    throw new AuthRequired();
 }
 
 /**
@@ -69,14 +73,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     return result.cart;
   };
 
-  // A browser holding a session whose access token has expired (its cookie went with it) would be
-  // served as an anonymous visitor: an empty cart, and a second cart started by the next add. The
-  // 401 makes the storefront's client refresh the session and ask again as the customer. A token of
-  // an ended session gets it before its body is read, as `requireCustomer` routes do.
-  app.addHook('onRequest', async (request) => {
-    if (request.sessionEnded || (!request.customer && request.cookies[SESSION_HINT_COOKIE]))
-      throw new AuthRequired();
-  });
+  app.addHook('onRequest', refuseLapsedSession);
 
   app.addHook('onSend', async (_request, response) => {
     response.header('cache-control', 'private, no-store');
@@ -206,73 +203,5 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => cart.cartGifts(db(), contextOf(request)),
-  );
-
-  app.get(
-    '/cart/validate',
-    {
-      schema: {
-        operationId: 'validateCart',
-        summary:
-          'What stands in the way of going on from a step, every step up to it (SPEC.md §3 step types: ' +
-          'signed in, addresses, carrier)',
-        tags,
-        security: CUSTOMER_OPTIONAL,
-        querystring: CartValidateQuery,
-        response: { 200: CartValidation, 400: ApiErrorBody },
-      },
-    },
-    async (request) => checkout.validateCart(db(), contextOf(request), request.query.step),
-  );
-
-  app.post(
-    '/cart/address',
-    {
-      // Before validation: an anonymous request is a 401 whatever its body.
-      preValidation: app.requireCustomer,
-      schema: {
-        operationId: 'chooseCartAddresses',
-        summary:
-          'Choose the delivery and invoice addresses (the customer’s own; 404 otherwise); some carrier must ' +
-          'deliver the cart to the delivery country (409 error.cart.countryNotServed), which then decides ' +
-          'VAT and shipping',
-        tags,
-        body: CartAddressInput,
-        response: { 200: Cart, ...changeErrors, ...signedInErrors },
-      },
-    },
-    async (request) => (await checkout.chooseAddresses(db(), contextOf(request), request.body)).cart,
-  );
-
-  app.get(
-    '/cart/carriers',
-    {
-      preValidation: app.requireCustomer,
-      schema: {
-        operationId: 'listCartCarriers',
-        summary:
-          'The carrier methods that deliver the cart to its delivery address, priced for this cart, ' +
-          'cheapest first (409 error.cart.noDeliveryAddress before one is chosen)',
-        tags,
-        response: { 200: CartCarriers, 409: ApiErrorBody, ...signedInErrors },
-      },
-    },
-    async (request) => checkout.cartCarriers(db(), contextOf(request)),
-  );
-
-  app.post(
-    '/cart/carriers',
-    {
-      preValidation: app.requireCustomer,
-      schema: {
-        operationId: 'chooseCartCarrier',
-        summary:
-          'Choose one of the carrier methods GET /v1/cart/carriers offers (409 error.cart.carrierNotAvailable otherwise)',
-        tags,
-        body: CartCarrierInput,
-        response: { 200: Cart, ...changeErrors, ...signedInErrors },
-      },
-    },
-    async (request) => (await checkout.chooseCarrier(db(), contextOf(request), request.body)).cart,
   );
 };

@@ -401,7 +401,7 @@ export async function mergeVisitorCart(
 }
 
 /**
- * For the payments module: a payment for this cart placed no order (paid for another revision, or
+ * For the checkout: a payment for this cart placed no order (paid for another revision, or
  * sold out meanwhile) and was refunded; the revision moves on, so paying again starts a new payment.
  */
 export async function bumpCartRevision(trx: Trx, cartId: number, now: string): Promise<void> {

@@ -1,8 +1,8 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { notifyStockAlerts } from '../catalog/index.ts';
+import { deliverTestWebhook } from '../checkout/index.ts';
 import { issueOrderInvoice, sendOrderConfirmation } from '../orders/index.ts';
-import { deliverTestWebhook } from '../payments/index.ts';
 import { announceRefund, settleRefund } from '../refunds/index.ts';
 import { sendParcelMail } from '../shipping/index.ts';
 import type { EventHandler, EventType } from './types.ts';

@@ -1,8 +1,8 @@
 /** What other modules may use of the orders module. */
-export { orderDraftOf } from './draft.ts';
 export { linePosition } from './line-position.ts';
 export { placeOrder, SoldOut, type OrderDraft } from './placement.ts';
 export { placedOrderOf } from './service.ts';
+export { latestOrderOf } from './repository.ts';
 export { orderPagePath, sendOrderConfirmation } from './confirmation-mail.ts';
 export { issueOrderInvoice } from './invoice.ts';
 export {

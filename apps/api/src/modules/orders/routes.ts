@@ -7,8 +7,6 @@ import {
   OrderPage,
   OrderParams,
   OrderRepeat,
-  PlacedOrder,
-  ZeroOrderInput,
 } from '@tendero/contract';
 import { z } from 'zod';
 import { customersOnly, signedIn } from '../auth/index.ts';
@@ -16,32 +14,17 @@ import { cartContextOf } from '../cart/index.ts';
 import { documentLinksOfOrder } from '../documents/index.ts';
 import { repeatOrder } from './repeat.ts';
 import * as orders from './service.ts';
-import { placeZeroOrder } from './zero-order.ts';
 
 const tags = ['orders'];
 const signedInErrors = { 401: ApiErrorBody, 403: ApiErrorBody };
 
-/** `POST /v1/orders/zero` and the customer's orders under `/v1/me/orders`. */
+/** The customer's orders under `/v1/me/orders`. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   customersOnly(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
-
-  app.post(
-    '/orders/zero',
-    {
-      schema: {
-        operationId: 'placeZeroOrder',
-        summary: 'Place an order whose total is 0 (a voucher covers it); 409 when something is to be paid',
-        tags,
-        body: ZeroOrderInput,
-        response: { 200: PlacedOrder, 400: ApiErrorBody, 409: ApiErrorBody, ...signedInErrors },
-      },
-    },
-    async (request) => placeZeroOrder(db(), cartContextOf(app.config, request), request.body?.revision),
-  );
 
   app.get(
     '/me/orders',

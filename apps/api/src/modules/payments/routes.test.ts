@@ -345,14 +345,20 @@ describe('paying with the test provider', () => {
 });
 
 describe('POST /v1/orders/zero', () => {
-  it('places a zero-amount order paid by a 100 % code, once for a double click', async () => {
-    const code = aCode('FREE');
+  /** A cart ready to pay whose total two codes (100 % off, free shipping) bring to 0. */
+  const aZeroAmountCart = async (name: string) => {
+    const code = aCode(name);
     await aPromotion(ctx.app, { code, value: 10000, target: 'cart' });
     await aPromotion(ctx.app, { code: `${code}S`, kind: 'freeShippingOnly', value: 0, target: 'cart' });
     const product = await aProduct(ctx.app, { price: 1500, stock: 3 });
     const { browser, customer } = await aCartReadyToPay(ctx.app, [{ productId: product.id, quantity: 1 }]);
     expect((await browser.patch('/v1/cart/rule', { code })).statusCode).toBe(200);
     expect((await browser.patch('/v1/cart/rule', { code: `${code}S` })).statusCode).toBe(200);
+    return { browser, customer, product };
+  };
+
+  it('places a zero-amount order paid by a 100 % code, once for a double click', async () => {
+    const { browser, customer, product } = await aZeroAmountCart('FREE');
     const auth = (await browser.get('/v1/cart/payment/auth')).json();
     expect(auth).toMatchObject({ zeroAmount: true, provider: null, amount: { amount: 0 } });
     expect((await browser.get('/v1/orders/stripe/payment-intent')).json().message).toBe(
@@ -377,6 +383,18 @@ describe('POST /v1/orders/zero', () => {
     const answer = await browser.post('/v1/orders/zero');
     expect(answer.statusCode).toBe(409);
     expect(answer.json().message).toBe('error.order.amountDue');
+    expect(await ordersOf(customer.id)).toHaveLength(0);
+  });
+
+  it('answers 409 with its own key when the cart is no longer at the revision reviewed', async () => {
+    const { browser, customer } = await aZeroAmountCart('ZEROREV');
+    const { revision } = (await browser.get('/v1/cart/payment/auth')).json();
+    const answer = await browser.post('/v1/orders/zero', { revision: revision + 1 });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toMatchObject({
+      message: 'error.order.cartChanged',
+      details: [{ path: 'revision', message: 'error.order.cartChanged', params: { revision } }],
+    });
     expect(await ordersOf(customer.id)).toHaveLength(0);
   });
 

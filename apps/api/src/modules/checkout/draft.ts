@@ -1,8 +1,9 @@
 import type { Trx } from '../../db/transaction.ts';
-import { me } from '../account/service.ts';
+import { me } from '../account/index.ts';
+import type { CartContext } from '../cart/index.ts';
 import { countryFacts } from '../geo/service.ts';
-import type { CartContext, CartForOrder } from '../cart/index.ts';
-import type { OrderDraft } from './placement.ts';
+import type { OrderDraft } from '../orders/index.ts';
+import type { CartForOrder } from './cart-for-order.ts';
 
 /**
  * What an order of this cart would be, or null when the cart cannot be ordered as it stands (nothing

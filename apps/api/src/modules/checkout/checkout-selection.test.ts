@@ -12,7 +12,8 @@ import {
   type ProductOverrides,
 } from '../../test/fixtures.ts';
 import { Browser } from '../auth/test-support.ts';
-import { closeCart, lockCartForOrder, type CartContext } from './index.ts';
+import { markCartOrdered, type CartContext } from '../cart/index.ts';
+import { lockCartForOrder } from './cart-for-order.ts';
 
 const VIENNA: AddressOverrides = {
   countryIso: 'AT',
@@ -413,7 +414,7 @@ describe('the checkout’s addresses and carrier on the cart', () => {
     expect(await problems(browser, 3)).toEqual(['cart.problem.notDelivered']);
   });
 
-  describe('for the orders module', () => {
+  describe('as an order is placed from it', () => {
     const contextOf = (customerId: number | null): CartContext => ({
       locale: 'en',
       customerId,
@@ -440,7 +441,7 @@ describe('the checkout’s addresses and carrier on the cart', () => {
           // A change while the order is placed waits for it, and then goes into a new cart.
           lateAdd = add(browser, item.id, 1);
           await new Promise((resolve) => setTimeout(resolve, 150));
-          expect(found && (await closeCart(trx, found.row.id, new Date()))).toBe(true);
+          expect(found && (await markCartOrdered(trx, found.row.id, new Date()))).toBe(true);
           return found;
         });
       expect(locked?.row).toEqual({
@@ -465,7 +466,7 @@ describe('the checkout’s addresses and carrier on the cart', () => {
       expect(next.addresses).toEqual({ delivery: null, invoice: null });
       const closedAgain = await db()
         .transaction()
-        .execute((trx) => closeCart(trx, shown.id ?? 0, new Date()));
+        .execute((trx) => markCartOrdered(trx, shown.id ?? 0, new Date()));
       expect(closedAgain).toBe(false);
     });
 
