@@ -9,7 +9,7 @@ import {
   OperatorPasswordInput,
 } from '@tendero/contract';
 import { signedInOperator } from './plugin.ts';
-import * as operators from './service.ts';
+import * as operators from './operator-accounts.ts';
 import { clearOperatorCookie, setOperatorCookie } from './sessions.ts';
 
 const tags = ['admin'];
