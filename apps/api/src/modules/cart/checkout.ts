@@ -22,7 +22,7 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { AddressNotFound, getAddress } from '../account/index.ts';
 import { AuthRequired } from '../auth/index.ts';
 import { shippingOption, shippingOptions, type CarrierOption } from '../carriers/index.ts';
-import { workOutCart, type CartContext, type WorkedCart } from './cart-view.ts';
+import { workOutCart, type CartContext, type WorkedCart } from './work-out.ts';
 import * as repository from './repository.ts';
 import { changeCartRow, findCart } from './service.ts';
 

@@ -16,3 +16,4 @@ export {
   type OrderableCart,
 } from './checkout.ts';
 export { cartContextOf } from './routes.ts';
+export { workOutCart, type WorkedCart } from './work-out.ts';
