@@ -19,7 +19,7 @@ import { AddressNotFound, getAddress, me } from '../account/index.ts';
 import type { CarrierOption, ShippingQuery } from '../carriers/index.ts';
 import { cartProducts, type CartProductFact } from '../catalog/index.ts';
 import { countryFacts, type CountryFact } from '../geo/service.ts';
-import { vatExemptionOf } from '../pricing/index.ts';
+import { chargedVatRate, vatExemptionOf } from '../pricing/index.ts';
 import { cartPromotionRules } from '../promotions/index.ts';
 import { cartTotals } from './cart-totals.ts';
 import {
@@ -226,7 +226,8 @@ export async function workOutCart(
   const totals = cartTotals(priced, discounted.lineDiscounts, {
     shipping: shipping.amount,
     paymentFee: 0,
-    serviceVatRate: exemption || !destination ? 0 : destination.vatRateBp,
+    // Shipping and payment fees carry the destination's standard rate.
+    serviceVatRate: chargedVatRate(destination, 'standard', exemption),
   });
   const lines = lineViews(pricing, totals, prices, warnings);
   const gift = lines.find((line) => line.gift);
