@@ -27,7 +27,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'bench/**', 'apps/api/src/**/*-cli.ts', 'apps/api/src/db/seed/**'],
+    files: [
+      'scripts/**',
+      'bench/**',
+      'apps/api/src/**/*-cli.ts',
+      'apps/api/src/cli/**',
+      'apps/api/src/db/seed/**',
+    ],
     rules: { 'no-console': 'off' },
   },
   {
@@ -42,7 +48,7 @@ export default tseslint.config(
             {
               regex: '^\\.\\./[\\w-]+/(?!(index|service)\\.ts$)',
               message:
-                "Use another module through its index.ts or service.ts, never its repository, tables or inner files (DESIGN.md §1).",
+                'Use another module through its index.ts or service.ts, never its repository, tables or inner files (DESIGN.md §1).',
             },
           ],
         },
@@ -51,7 +57,7 @@ export default tseslint.config(
         'error',
         {
           selector:
-            "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]",
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
           message: 'Queries belong in a repository file of the module (DESIGN.md §1).',
         },
         {

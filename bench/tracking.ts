@@ -49,15 +49,11 @@ interface Parcel {
 /** An operator signed in through the one-time link `npm run operator -- add` prints. */
 async function signInOperator(apiUrl: string, databaseUrl: string): Promise<HttpShopper> {
   const email = `bench.${Date.now()}@tendero.test`;
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'src/modules/operators/operator-cli.ts', 'add', email],
-    {
-      cwd: path.join(ROOT, 'apps/api'),
-      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
-      encoding: 'utf8',
-    },
-  );
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/operator.ts', 'add', email], {
+    cwd: path.join(ROOT, 'apps/api'),
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
   const token = /[?&]token=([^\s&]+)/.exec(result.stdout)?.[1];
   if (!token) throw new Error(`no operator link in: ${result.stdout}${result.stderr}`);
   const operator = new HttpShopper({ apiUrl, origin: ORIGIN });

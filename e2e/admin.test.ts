@@ -152,7 +152,7 @@ async function placeOrder(
 function inviteOperator(email: string): string {
   const output = execFileSync(
     process.execPath,
-    ['--import', 'tsx', 'src/modules/operators/operator-cli.ts', 'add', email, '--name', 'Olga Operator'],
+    ['--import', 'tsx', 'src/cli/operator.ts', 'add', email, '--name', 'Olga Operator'],
     {
       cwd: path.join(root, 'apps/api'),
       env: {

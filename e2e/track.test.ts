@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { openDatabase } from '../apps/api/src/db/database.ts';
-import { inviteOperator, setPassword } from '../apps/api/src/modules/operators/service.ts';
+import { inviteOperator, setPassword } from '../apps/api/src/modules/back-office/operator-accounts.ts';
 import { testConfig } from '../apps/api/src/test/app.ts';
 import { httpCarrier, runCarrierRound } from '../apps/api/src/modules/shipping/carrier-simulator.ts';
 import { formatShopDateTime } from '../packages/contract/src/time-format.ts';

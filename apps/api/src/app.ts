@@ -1,3 +1,16 @@
+/**
+ * The API as one Fastify instance. `buildApp` registers, in this order:
+ * 1. The framework: Fastify with the body limit, request ids, the trusted proxies and the answers to
+ *    malformed requests; the zod validator and serializer; `config` and `database` as decorations.
+ * 2. The cross-cutting plugins: errors (one error body), security (headers, rate limits), locale,
+ *    the customers' sign-in (auth), the operators' sign-in (back-office), OpenAPI with its docs, and
+ *    the response cache.
+ * 3. Each module's routes under `/v1`: health, geo, catalog, recommendations, promotions, carriers,
+ *    marketing, cms, auth, account, cart, checkout, payments, orders, documents, the operators' sign-in,
+ *    refunds and their back-office routes, shipping and its back-office routes, the back office's
+ *    pages, the documents' back-office routes, and outside production the mail outbox.
+ * 4. The media files (product and page pictures) at `/v1/media/`, last.
+ */
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,9 +33,9 @@ import { responseCachePlugin } from './plugins/response-cache.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { operatorsPlugin } from './modules/operators/index.ts';
-import { adminRoutes } from './modules/operators/admin-routes.ts';
-import { operatorAuthRoutes } from './modules/operators/routes.ts';
+import { operatorsPlugin } from './modules/back-office/index.ts';
+import { adminRoutes } from './modules/back-office/routes.ts';
+import { operatorAuthRoutes } from './modules/back-office/sign-in-routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';

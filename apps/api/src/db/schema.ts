@@ -9,7 +9,7 @@ import type { EventTables } from '../modules/events/tables.ts';
 import type { GeoTables } from '../modules/geo/tables.ts';
 import type { MailTables } from '../modules/mail/tables.ts';
 import type { MarketingTables } from '../modules/marketing/tables.ts';
-import type { OperatorTables } from '../modules/operators/tables.ts';
+import type { OperatorTables } from '../modules/back-office/tables.ts';
 import type { OrderTables } from '../modules/orders/tables.ts';
 import type { PaymentTables } from '../modules/payments/tables.ts';
 import type { PricingTables } from '../modules/pricing/tables.ts';

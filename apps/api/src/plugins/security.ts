@@ -50,6 +50,38 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(rateLimit, { global: false });
 });
 
+/** A route's rate limit, as its `config.rateLimit`. */
+export interface RouteRateLimit {
+  max: number;
+  timeWindow: string;
+  hook?: 'preHandler';
+  keyGenerator?: (request: FastifyRequest) => string;
+}
+
+/**
+ * A route's limit of `max` requests a minute, per client address unless `key` says what it counts
+ * per. `afterValidation` counts in `preHandler`, after the body is validated, so the key can use it.
+ */
+export function perMinute(
+  max: number,
+  options: { afterValidation?: boolean; key?: (request: FastifyRequest) => string } = {},
+): RouteRateLimit {
+  return {
+    max,
+    timeWindow: '1 minute',
+    ...(options.afterValidation ? { hook: 'preHandler' as const } : {}),
+    ...(options.key ? { keyGenerator: options.key } : {}),
+  };
+}
+
+/** The e-mail of a validated body (empty without one), for limits counted per e-mail. */
+export function emailOf(request: FastifyRequest): string {
+  const body = request.body;
+  return typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string'
+    ? body.email
+    : '';
+}
+
 /**
  * A second limit for a route that has one in its config: the rate-limit plugin runs one limiter per
  * request, so this counts through `createRateLimit` and answers its 429 itself (the same body and
@@ -58,7 +90,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
  */
 export function additionalRateLimit(
   app: FastifyInstance,
-  options: { max: number; timeWindow: string; keyGenerator: (request: FastifyRequest) => string },
+  options: RouteRateLimit & { keyGenerator: (request: FastifyRequest) => string },
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   const limit = app.createRateLimit({ ...options, max: options.max * app.config.rateLimitFactor });
   return async (request, reply) => {

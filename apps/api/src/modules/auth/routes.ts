@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiErrorBody,
@@ -15,7 +14,7 @@ import {
   TokenRequest,
   TokenResponse,
 } from '@tendero/contract';
-import { additionalRateLimit } from '../../plugins/security.ts';
+import { additionalRateLimit, emailOf, perMinute } from '../../plugins/security.ts';
 import { issueChallenge } from './challenge.ts';
 import { clearCartCookie, clearSessionCookies, setSessionCookies } from './cookies.ts';
 import { signedIn } from './plugin.ts';
@@ -24,41 +23,25 @@ import { refreshSession, RefreshInvalid } from './sessions.ts';
 import { CUSTOMER_OPTIONAL } from '../../plugins/openapi.ts';
 
 const tags = ['auth'];
-const MINUTE = '1 minute';
-
-/** The e-mail of a validated body, for rate limits per address. */
-function emailOf(request: FastifyRequest): string {
-  const body = request.body;
-  return typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string'
-    ? body.email
-    : '';
-}
 
 /**
  * Rate limits run after validation (`preHandler`) so they can count per e-mail: a person signs in a
  * few times a day; twenty guesses a minute at one account is an attack.
  */
 const limits = {
-  challenge: { max: 30, timeWindow: MINUTE },
-  register: { max: 10, timeWindow: MINUTE },
-  login: {
-    max: 10,
-    timeWindow: MINUTE,
-    hook: 'preHandler',
-    keyGenerator: (request: FastifyRequest) => `${request.ip}|${emailOf(request)}`,
-  },
-  token: {
-    // Password grants count per address like logins; refresh grants per client address.
-    max: 10,
-    timeWindow: MINUTE,
-    hook: 'preHandler',
-    keyGenerator: (request: FastifyRequest) => `${request.ip}|${emailOf(request) || 'refresh'}`,
-  },
-  refresh: { max: 60, timeWindow: MINUTE },
-  forgotPassword: { max: 10, timeWindow: MINUTE },
-  resetPassword: { max: 10, timeWindow: MINUTE },
-  changePassword: { max: 10, timeWindow: MINUTE, hook: 'preHandler' },
-} as const;
+  challenge: perMinute(30),
+  register: perMinute(10),
+  login: perMinute(10, { afterValidation: true, key: (request) => `${request.ip}|${emailOf(request)}` }),
+  // Password grants count per address like logins; refresh grants per client address.
+  token: perMinute(10, {
+    afterValidation: true,
+    key: (request) => `${request.ip}|${emailOf(request) || 'refresh'}`,
+  }),
+  refresh: perMinute(60),
+  forgotPassword: perMinute(10),
+  resetPassword: perMinute(10),
+  changePassword: perMinute(10, { afterValidation: true }),
+};
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
@@ -66,8 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // One password tried across many accounts: sign-ins and password grants from one address count
   // together as well, generously (many customers share a company's or campus's address).
   const signInsPerAddress = additionalRateLimit(app, {
-    max: 30,
-    timeWindow: MINUTE,
+    ...perMinute(30),
     keyGenerator: (request) => `sign-in|${request.ip}`,
   });
 

@@ -1,16 +1,10 @@
 /**
- * The arithmetic of a cart (DESIGN.md §9), without the database: which promotions apply, how their
- * discounts are allocated to lines, and the totals with the VAT per rate. Everything is integer cents
- * and basis points; quantities are multiplied, never looped.
+ * The arithmetic of a cart, without the database: which promotions apply, how their discounts are
+ * allocated to lines, and the totals with the VAT per rate (worked out by the pricing module).
+ * Everything is integer cents and basis points; quantities are multiplied, never looped.
  */
-import {
-  allocate,
-  multiply,
-  netOfGross,
-  percentOf,
-  vatOfGross,
-  type CartRuleReason,
-} from '@tendero/contract';
+import { allocate, multiply, percentOf, type CartRuleReason } from '@tendero/contract';
+import { vatGroups, type VatGroup } from '../pricing/index.ts';
 
 /** A line as the arithmetic needs it; `unitPrice` is what one unit costs the customer (gross, or net without VAT). */
 export interface PricedLine {
@@ -169,13 +163,6 @@ export function applyPromotions(lines: readonly PricedLine[], rules: readonly Pr
   };
 }
 
-export interface VatGroup {
-  rate: number;
-  gross: number;
-  net: number;
-  vat: number;
-}
-
 export interface Totals {
   items: number;
   discount: number;
@@ -187,9 +174,8 @@ export interface Totals {
 }
 
 /**
- * The totals of discounted lines plus shipping and payment fee (both taxed at `serviceVatRate`).
- * VAT is worked out once per rate on the gross of everything at that rate: round(gross × rate /
- * (10000 + rate)), net = gross − VAT; so the groups add up to the total to the cent.
+ * The totals of discounted lines plus shipping and payment fee (both taxed at `serviceVatRate`), with
+ * the VAT once per rate on the gross of everything at that rate.
  */
 export function cartTotals(
   lines: readonly PricedLine[],
@@ -198,22 +184,12 @@ export function cartTotals(
 ): Totals {
   const gross = lines.map(lineGross);
   const lineTotals = gross.map((amount, index) => amount - (lineDiscounts[index] ?? 0));
-  const byRate = new Map<number, number>();
-  const add = (rate: number, amount: number) => {
-    if (amount !== 0) byRate.set(rate, (byRate.get(rate) ?? 0) + amount);
-  };
-  lines.forEach((line, index) => add(line.vatRate, lineTotals[index] ?? 0));
-  add(charges.serviceVatRate, charges.shipping + charges.paymentFee);
+  const vat = vatGroups([
+    ...lines.map((line, index) => ({ rate: line.vatRate, gross: lineTotals[index] ?? 0 })),
+    { rate: charges.serviceVatRate, gross: charges.shipping + charges.paymentFee },
+  ]);
   const items = gross.reduce((sum, amount) => sum + amount, 0);
   const discount = lineDiscounts.reduce((sum, amount) => sum + amount, 0);
-  const vat = [...byRate.entries()]
-    .sort(([a], [b]) => b - a)
-    .map(([rate, amount]) => ({
-      rate,
-      gross: amount,
-      net: netOfGross(amount, rate),
-      vat: vatOfGross(amount, rate),
-    }));
   return {
     items,
     discount,

@@ -10,6 +10,6 @@ export {
   readCart,
   type CartContext,
 } from './service.ts';
-export { workOutCart, type CartRow, type WorkedCart } from './cart-view.ts';
+export { workOutCart, type CartRow, type WorkedCart } from './work-out.ts';
 export { codePromotionIdsOf, lockOpenCart, markCartOrdered } from './ordering.ts';
 export { cartContextOf, refuseLapsedSession } from './routes.ts';

@@ -3,7 +3,7 @@
  * checkout module works the locked cart out and places the order in between.
  */
 import type { Trx } from '../../db/transaction.ts';
-import type { CartRow } from './cart-view.ts';
+import type { CartRow } from './work-out.ts';
 import * as repository from './repository.ts';
 
 /**

@@ -20,10 +20,10 @@ import type { Trx } from '../../db/transaction.ts';
 import { DomainError, InvalidInput, NotFound } from '../../lib/domain-error.ts';
 import { cartProductFacts, cartProducts, productCards, type SellableProduct } from '../catalog/index.ts';
 import { cartPromotionRules, promotionIdByCode } from '../promotions/index.ts';
-import { cartView, type CartContext, type CartRow, type ChangedCart } from './cart-view.ts';
+import { cartView, type CartContext, type CartRow, type ChangedCart } from './work-out.ts';
 import * as repository from './repository.ts';
 
-export type { CartContext } from './cart-view.ts';
+export type { CartContext } from './work-out.ts';
 
 export class NotEnoughStock extends DomainError {
   constructor(

@@ -4,7 +4,7 @@ import type { CatalogPage, Listing, ProductCard, ProductDetail } from '@tendero/
 import { useTestApp } from '../../test/app.ts';
 import { aCategory, aManufacturer, aProduct, type FixtureProduct } from '../../test/fixtures.ts';
 import type { Browser } from '../auth/test-support.ts';
-import { operatorBrowser } from '../operators/test-support.ts';
+import { operatorBrowser } from '../back-office/test-support.ts';
 import { CATALOGUE_CACHE_LIMITS, catalogueCaches, catalogueChanged, textSize } from './catalogue-cache.ts';
 import { changePrices } from './catalogue-writes.ts';
 import { takeStock } from './service.ts';

@@ -72,7 +72,7 @@ describe('a small category or brand listed from its rows in memory', () => {
     if (!first) throw new Error('empty category');
     const dearest = (await listProducts(db(), 'en', scope, { sort: 'price_desc', limit: 1 })).items[0];
     const price = (dearest?.price.amount ?? 0) + 100;
-    const operator = await import('../operators/test-support.ts').then((module) =>
+    const operator = await import('../back-office/test-support.ts').then((module) =>
       module.operatorBrowser(ctx.app, `listing.prices.${process.pid}@example.com`),
     );
     const changed = await operator.patch(`/v1/admin/products/${first.id}`, { price, basePrice: null });

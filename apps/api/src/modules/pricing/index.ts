@@ -8,3 +8,12 @@ export {
   type PriceChange,
   type PricePoint,
 } from './service.ts';
+export {
+  chargedVatRate,
+  payableAmount,
+  vatExemptionOf,
+  vatGroups,
+  vatRateOf,
+  type VatGroup,
+  type VatRates,
+} from './vat.ts';

@@ -7,7 +7,7 @@ import {
   Refund,
   RefundInput,
 } from '@tendero/contract';
-import { signedInOperator } from '../operators/index.ts';
+import { signedInOperator } from '../back-office/index.ts';
 import { cancelOrder } from './cancellation.ts';
 import { refundOrder } from './service.ts';
 

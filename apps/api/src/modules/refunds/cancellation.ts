@@ -9,7 +9,7 @@ import type { Db } from '../../db/database.ts';
 import type { Trx } from '../../db/transaction.ts';
 import { returnStock } from '../catalog/index.ts';
 import { enqueueEvent } from '../events/service.ts';
-import { recordAudit } from '../operators/index.ts';
+import { recordAudit } from '../back-office/index.ts';
 import { lockOrderForRefund, markOrderCancelled, recordOrderRefund } from '../orders/index.ts';
 import { orderHasParcels } from '../shipping/index.ts';
 import { lineRefundAmount, type RefundPart } from './amounts.ts';

@@ -5,8 +5,8 @@ import { seedCarriers } from '../../db/seed/carriers.ts';
 import { useTestApp } from '../../test/app.ts';
 import { aSignedInCustomer } from '../../test/fixtures.ts';
 import { SHOP_ORIGIN } from '../auth/test-support.ts';
-import { auditTrailOf } from '../operators/index.ts';
-import { operatorCookie } from '../operators/test-support.ts';
+import { auditTrailOf } from '../back-office/index.ts';
+import { operatorCookie } from '../back-office/test-support.ts';
 import { aPaidOrder, stockOf } from './test-support.ts';
 
 const ctx = useTestApp();

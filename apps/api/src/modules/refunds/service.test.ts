@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/app.ts';
 import { eventHandlers } from '../events/handlers.ts';
 import { handleDueEvents } from '../events/service.ts';
 import { outbox } from '../mail/outbox.ts';
-import { ensureOperator } from '../operators/test-support.ts';
+import { ensureOperator } from '../back-office/test-support.ts';
 import { cancelOrder } from './cancellation.ts';
 import { refundOrder } from './service.ts';
 import {

@@ -20,7 +20,7 @@ import type { Db } from '../../db/database.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { NotFound } from '../../lib/domain-error.ts';
 import type { DocumentPathOf } from '../documents/index.ts';
-import { recordAudit } from '../operators/index.ts';
+import { recordAudit } from '../back-office/index.ts';
 import {
   linePosition,
   lockOrderForRefund,

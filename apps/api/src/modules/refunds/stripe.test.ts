@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCarriers } from '../../db/seed/carriers.ts';
 import { useTestApp } from '../../test/app.ts';
 import { aProduct } from '../../test/fixtures.ts';
-import { ensureOperator } from '../operators/test-support.ts';
+import { ensureOperator } from '../back-office/test-support.ts';
 import { aCartReadyToPay } from '../payments/checkout-test-support.ts';
 import { startStripeFake, type StripeFake } from '../payments/stripe-fake.ts';
 import { cancelOrder } from './cancellation.ts';

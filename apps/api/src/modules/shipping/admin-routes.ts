@@ -9,8 +9,8 @@ import {
   ShipInput,
   ShipResult,
 } from '@tendero/contract';
-import { signedInOperator } from '../operators/index.ts';
-import { recordStepAsOperator, shipOrderAsOperator } from './back-office.ts';
+import { signedInOperator } from '../back-office/index.ts';
+import { recordStepAsOperator, shipOrderAsOperator } from './operator-shipping.ts';
 import { parcelLabel } from './service.ts';
 
 const tags = ['admin'];

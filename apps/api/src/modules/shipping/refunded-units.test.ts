@@ -8,7 +8,7 @@ import { moveRefundStates } from '../../db/migrations/2026_11_27_0900_refund_sta
 import { seedCarriers } from '../../db/seed/carriers.ts';
 import { useTestApp } from '../../test/app.ts';
 import { SHOP_ORIGIN } from '../auth/test-support.ts';
-import { operatorCookie } from '../operators/test-support.ts';
+import { operatorCookie } from '../back-office/test-support.ts';
 import { aPaidOrder } from '../refunds/test-support.ts';
 import { postCarrierEvent } from './test-support.ts';
 

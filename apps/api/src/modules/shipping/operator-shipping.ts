@@ -5,7 +5,7 @@
 import type { CustomerParcel, Locale, ParcelEventAdminInput, ShipInput, ShipResult } from '@tendero/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { recordAudit, type SignedInOperator } from '../operators/index.ts';
+import { recordAudit, type SignedInOperator } from '../back-office/index.ts';
 import { parcelsForOperator, recordOperatorStep, shipOrderByReference } from './service.ts';
 
 /** `POST /v1/admin/orders/{reference}/parcels`: the parcels made, as the customer will see them. */

@@ -17,7 +17,7 @@ import {
   ApiErrorBody,
   SupportReplyInput,
 } from '@tendero/contract';
-import * as backOffice from './back-office.ts';
+import * as backOffice from './service.ts';
 import { signedInOperator } from './plugin.ts';
 
 const tags = ['admin'];

@@ -6,7 +6,7 @@ import { Email } from '@tendero/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { ShopOrigins } from '../mail/index.ts';
-import { disableOperator, inviteOperator, listOperators } from './service.ts';
+import { disableOperator, inviteOperator, listOperators } from './operator-accounts.ts';
 
 export const OPERATOR_USAGE = [
   'Usage:',

@@ -3,7 +3,7 @@ import type { App } from '../../app.ts';
 import { Browser, randomIp, SHOP_ORIGIN, uniqueEmail } from '../auth/test-support.ts';
 import * as repository from './repository.ts';
 import { ADMIN_COOKIE_PATH, closeOperatorSession } from './sessions.ts';
-import { inviteOperator, setPassword } from './service.ts';
+import { inviteOperator, setPassword } from './operator-accounts.ts';
 
 /** The password every operator made by `operatorCookie` has. */
 export const OPERATOR_PASSWORD = 'operator password 1';

@@ -1,7 +1,7 @@
-import { loadConfigOrExit } from '../../config.ts';
-import { prepareDatabase } from '../../boot.ts';
-import { outbox } from './outbox.ts';
-import { toDevMail } from './routes.ts';
+import { loadConfigOrExit } from '../config.ts';
+import { prepareDatabase } from '../boot.ts';
+import { outbox } from '../modules/mail/outbox.ts';
+import { toDevMail } from '../modules/mail/routes.ts';
 
 // `npm run mail [-- --full] [count]`: the latest mails of the outbox, newest first, with their links.
 const config = loadConfigOrExit();

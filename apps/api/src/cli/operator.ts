@@ -1,8 +1,8 @@
-import { loadConfigOrExit } from '../../config.ts';
-import { prepareDatabase } from '../../boot.ts';
-import { operatorCommand } from './commands.ts';
+import { loadConfigOrExit } from '../config.ts';
+import { prepareDatabase } from '../boot.ts';
+import { operatorCommand } from '../modules/back-office/commands.ts';
 
-// `npm run operator -- add <email> [--name "…"] | list | disable <email>` (see commands.ts).
+// `npm run operator -- add <email> [--name "…"] | list | disable <email>` (see modules/back-office/commands.ts).
 const config = loadConfigOrExit();
 const database = await prepareDatabase(config);
 try {

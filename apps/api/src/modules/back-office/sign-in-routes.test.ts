@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_ERRORS, ADMIN_SESSION_COOKIE, ADMIN_SESSION_IDLE_SECONDS } from '@tendero/contract';
 import { useTestApp } from '../../test/app.ts';
 import { Browser, register, SHOP_ORIGIN, uniqueEmail } from '../auth/test-support.ts';
-import { inviteOperator } from './service.ts';
+import { inviteOperator } from './operator-accounts.ts';
 import { ensureOperator, inviteToken, OPERATOR_PASSWORD, operatorCookie } from './test-support.ts';
 
 describe('operators: sign-in, sessions and invites', () => {

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ADMIN_SESSION_COOKIE,
@@ -8,25 +7,21 @@ import {
   OperatorLoginInput,
   OperatorPasswordInput,
 } from '@tendero/contract';
+import { perMinute } from '../../plugins/security.ts';
 import { signedInOperator } from './plugin.ts';
-import * as operators from './service.ts';
+import * as operators from './operator-accounts.ts';
 import { clearOperatorCookie, setOperatorCookie } from './sessions.ts';
 
 const tags = ['admin'];
-const MINUTE = '1 minute';
 
 /**
  * Sign-in counts per address, whichever e-mails it tries: a shop has a few operators, and one password
  * tried across their accounts is an attack.
  */
 const limits = {
-  login: {
-    max: 10,
-    timeWindow: MINUTE,
-    keyGenerator: (request: FastifyRequest) => `admin|${request.ip}`,
-  },
-  password: { max: 10, timeWindow: MINUTE },
-} as const;
+  login: perMinute(10, { key: (request) => `admin|${request.ip}` }),
+  password: perMinute(10),
+};
 
 /** `/v1/admin/auth/*`: operators sign in and out, and set their password with an invite's token. */
 export const operatorAuthRoutes: FastifyPluginAsyncZod = async (app) => {

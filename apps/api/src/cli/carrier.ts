@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { prepareDatabase } from '../../boot.ts';
-import { loadConfigOrExit } from '../../config.ts';
-import { httpCarrier, runCarrierRound } from './carrier-simulator.ts';
+import { prepareDatabase } from '../boot.ts';
+import { loadConfigOrExit } from '../config.ts';
+import { httpCarrier, runCarrierRound } from '../modules/shipping/carrier-simulator.ts';
 
 // `npm run carrier [-- --once] [--seed <text>] [--interval <seconds>]`: a carrier that moves every
 // parcel on its way one step per round and reports it to the API's webhook (API_INTERNAL_URL), signed
