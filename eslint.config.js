@@ -27,7 +27,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'bench/**', 'apps/api/src/**/*-cli.ts', 'apps/api/src/db/seed/**'],
+    files: ['scripts/**', 'bench/**', 'apps/api/src/**/*-cli.ts', 'demo/**'],
     rules: { 'no-console': 'off' },
   },
   {
