@@ -3,6 +3,13 @@ import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
 
+/** Tests and their helpers, which may build on the demo shop; the shop's own code may not. */
+const API_TEST_CODE = ['**/*.test.ts', '**/test-support.ts', '**/*-test-support.ts', 'apps/api/src/test/**'];
+const NO_DEMO = {
+  regex: '^(\\.\\./)+demo/|^@tendero/demo(/|$)',
+  message: 'The API runs without the demo shop: only tests may import from demo/.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -31,18 +38,24 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/modules/**', ...API_TEST_CODE],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_DEMO] }] },
+  },
+  {
     // DESIGN.md §1: a module uses another through its index.ts or service.ts, and only repositories query.
     files: ['apps/api/src/modules/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/test-support.ts', '**/*-test-support.ts'],
+    ignores: API_TEST_CODE,
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            NO_DEMO,
             {
               regex: '^\\.\\./[\\w-]+/(?!(index|service)\\.ts$)',
               message:
-                "Use another module through its index.ts or service.ts, never its repository, tables or inner files (DESIGN.md §1).",
+                'Use another module through its index.ts or service.ts, never its repository, tables or inner files (DESIGN.md §1).',
             },
           ],
         },
@@ -51,7 +64,7 @@ export default tseslint.config(
         'error',
         {
           selector:
-            "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]",
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
           message: 'Queries belong in a repository file of the module (DESIGN.md §1).',
         },
         {
