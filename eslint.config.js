@@ -3,6 +3,13 @@ import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
 
+/** Tests and their helpers, which may build on the demo shop; the shop's own code may not. */
+const API_TEST_CODE = ['**/*.test.ts', '**/test-support.ts', '**/*-test-support.ts', 'apps/api/src/test/**'];
+const NO_DEMO = {
+  regex: '^(\\.\\./)+demo/|^@tendero/demo(/|$)',
+  message: 'The API runs without the demo shop: only tests may import from demo/.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -27,24 +34,24 @@ export default tseslint.config(
     },
   },
   {
-    files: [
-      'scripts/**',
-      'bench/**',
-      'apps/api/src/**/*-cli.ts',
-      'apps/api/src/cli/**',
-      'apps/api/src/db/seed/**',
-    ],
+    files: ['scripts/**', 'bench/**', 'apps/api/src/**/*-cli.ts', 'apps/api/src/cli/**', 'demo/**'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/modules/**', ...API_TEST_CODE],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_DEMO] }] },
   },
   {
     // DESIGN.md §1: a module uses another through its index.ts or service.ts, and only repositories query.
     files: ['apps/api/src/modules/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/test-support.ts', '**/*-test-support.ts'],
+    ignores: API_TEST_CODE,
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            NO_DEMO,
             {
               regex: '^\\.\\./[\\w-]+/(?!(index|service)\\.ts$)',
               message:

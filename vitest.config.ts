@@ -3,7 +3,7 @@ import { postgresAvailable } from './apps/api/src/test/databases.ts';
 import { requireSupportedNode } from './scripts/node-version.ts';
 import SummaryReporter from './scripts/summary-reporter.ts';
 
-const apiTests = ['apps/api/src/**/*.test.ts'];
+const apiTests = ['apps/api/src/**/*.test.ts', 'demo/**/*.test.ts'];
 
 /**
  * Unit tests run once; the API tests run once per database. PostgreSQL is skipped with a warning

@@ -329,8 +329,8 @@ export async function runSql(
 }
 
 function seed(databaseUrl: string, args: readonly string[]): void {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/db/seed/cli.ts', ...args], {
-    cwd: path.join(ROOT, 'apps/api'),
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'cli.ts', ...args], {
+    cwd: path.join(ROOT, 'demo'),
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { prepareDatabase } from '../apps/api/src/boot.ts';
-import { seedCatalogue } from '../apps/api/src/db/seed/catalogue.ts';
+import { seedCatalogue } from '../demo/catalogue.ts';
 import { TEST_MEDIA_DIR, testConfig } from '../apps/api/src/test/app.ts';
 import { startFakeVies } from '../apps/api/src/modules/account/vies-test-support.ts';
 import { API_ENV, API_NODE_FLAGS } from '../scripts/api-process.ts';

@@ -49,8 +49,8 @@ async function waitForHealth(url: string, timeoutMs: number): Promise<boolean> {
   return false;
 }
 
-const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'src/db/seed/cli.ts', '--if-empty'], {
-  cwd: path.join(root, 'apps/api'),
+const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'cli.ts', '--if-empty'], {
+  cwd: path.join(root, 'demo'),
   stdio: 'inherit',
   env: process.env,
 });

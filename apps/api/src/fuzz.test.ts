@@ -4,13 +4,21 @@
  * wrong content types and bodies over the limit. Nothing may end in a 5xx, and every 4xx must carry the
  * error body of DESIGN.md §4 with a message key. New routes are covered without anyone adding them here.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorBody } from '@tendero/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { BODY_LIMIT_BYTES } from './config.ts';
 import { type Browser, randomIp, SHOP_ORIGIN, uniqueEmail } from './modules/auth/test-support.ts';
 import { useTestApp, type TestApp } from './test/app.ts';
-import { aCustomer, anAddress, type FixtureCustomer, signedIn } from './test/fixtures.ts';
+import {
+  aCategory,
+  aCustomer,
+  anAddress,
+  aProduct,
+  aPromotion,
+  type FixtureCustomer,
+  signedIn,
+} from './test/fixtures.ts';
 
 interface JsonSchema {
   type?: string | string[];
@@ -384,7 +392,11 @@ const FRESH_CHALLENGE = 'fresh-challenge';
 const FRESH_EMAIL = 'fresh@example.com';
 
 /** Valid starting points of the operations a generic reading of their schema cannot satisfy. */
-async function examples(app: TestApp, customer: FixtureCustomer): Promise<Record<string, Example>> {
+async function examples(
+  app: TestApp,
+  customer: FixtureCustomer,
+  categoryPath: string,
+): Promise<Record<string, Example>> {
   const { email, password } = customer;
   const db = app.database.db;
   const outOfStock = await db
@@ -414,7 +426,7 @@ async function examples(app: TestApp, customer: FixtureCustomer): Promise<Record
     'GET /v1/geo/countries/{countryIso}': { params: { countryIso: 'DE' } },
     'GET /v1/geo/countries/{countryIso}/states': { params: { countryIso: 'ES' } },
     'GET /v1/catalog/search': { query: [['q', 'pan']] },
-    'GET /v1/catalog/{path}': { params: { path: 'kitchen' } },
+    'GET /v1/catalog/{path}': { params: { path: categoryPath } },
     'POST /v1/catalog/products/{sku}/notifications': { params: { sku: outOfStock.sku } },
     'GET /v1/promotions/{slug}': { params: { slug: promotion.slug } },
     'GET /v1/marketing/entities/types/{entityType}': { params: { entityType: 'hero' } },
@@ -480,7 +492,17 @@ async function send(app: TestApp, operation: Operation, attempt: Attempt, browse
 }
 
 describe('hostile input against every operation of the OpenAPI document', () => {
-  const test = useTestApp({}, { seed: true });
+  const test = useTestApp();
+  let categoryPath = '';
+
+  // A category with a pan in stock and one sold out, and a promotion: what the examples start from.
+  beforeAll(async () => {
+    const kitchen = await aCategory(test.app, { name: 'Kitchen' });
+    await aProduct(test.app, { name: 'Iron frying pan', categoryId: kitchen.id, basePrice: 2990 });
+    await aProduct(test.app, { name: 'Steel pan', categoryId: kitchen.id, stock: 0 });
+    await aPromotion(test.app);
+    categoryPath = kitchen.path;
+  });
 
   it(
     'answers every request with a 2xx-4xx, and every 4xx with the error body and a key',
@@ -496,7 +518,9 @@ describe('hostile input against every operation of the OpenAPI document', () => 
         // A fresh customer per operation: some attempts sign out or change the password.
         const customer = await aCustomer(app);
         const browser = await signedIn(app, customer);
-        const example = (await examples(app, customer))[`${operation.method} ${operation.path}`];
+        const example = (await examples(app, customer, categoryPath))[
+          `${operation.method} ${operation.path}`
+        ];
         for (const attempt of attempts(operation, example)) {
           for (const who of [null, browser] as const) {
             const response = await send(app, operation, attempt, who);

@@ -7,10 +7,15 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const eslint = new ESLint({ cwd: root });
 
-/** The rules the project's ESLint configuration breaks in `code`, as if it stood at `file`. */
-async function broken(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, 'apps/api/src/modules', file) });
+/** The rules the project's ESLint configuration breaks in `code`, as if it stood at `file` of the API. */
+async function brokenInApi(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, 'apps/api/src', file) });
   return (result?.messages ?? []).flatMap((message) => (message.ruleId ? [message.ruleId] : []));
+}
+
+/** The same for a file of `apps/api/src/modules`. */
+function broken(file: string, code: string): Promise<string[]> {
+  return brokenInApi(path.join('modules', file), code);
 }
 
 const QUERY = `import type { Db } from '../../db/database.ts';
@@ -63,5 +68,17 @@ describe('module boundaries (DESIGN.md §1), as the lint of `npm test` enforces 
     expect(await broken('cart/routes.ts', QUERY)).toEqual(['no-restricted-syntax']);
     expect(await broken('cart/repository.ts', QUERY)).toEqual([]);
     expect(await broken('cart/line-repository.ts', QUERY)).toEqual([]);
+  });
+
+  it('keeps the demo shop out of the API, except for its tests', async () => {
+    const demo = (up: string) => `export { seedCarriers } from '${up}demo/carriers.ts';\n`;
+    expect(await broken('cart/service.ts', demo('../../../../../'))).toEqual(['no-restricted-imports']);
+    expect(await brokenInApi('boot.ts', demo('../../../'))).toEqual(['no-restricted-imports']);
+    expect(await brokenInApi('db/migrate-cli.ts', demo('../../../../'))).toEqual(['no-restricted-imports']);
+    expect(await brokenInApi('boot.ts', "export * from '@tendero/demo/carriers.ts';\n")).toEqual([
+      'no-restricted-imports',
+    ]);
+    expect(await broken('cart/routes.test.ts', demo('../../../../../'))).toEqual([]);
+    expect(await brokenInApi('test/app.ts', demo('../../../../'))).toEqual([]);
   });
 });

@@ -1,11 +1,21 @@
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { takeStock } from '../modules/catalog/index.ts';
 import { useTestApp } from '../test/app.ts';
+import { aCategory, aProduct } from '../test/fixtures.ts';
 import { responseCachePlugin } from './response-cache.ts';
 
 describe('catalogue response cache', () => {
-  const ctx = useTestApp({ CATALOG_CACHE_SECONDS: '30' }, { seed: true });
+  const ctx = useTestApp({ CATALOG_CACHE_SECONDS: '30' });
+
+  // A menu named in German and French, best sellers in stock and reduced products to answer with.
+  beforeAll(async () => {
+    const kitchen = await aCategory(ctx.app, { name: 'Kitchen', texts: { de: 'Küche', fr: 'Cuisine' } });
+    await aCategory(ctx.app, { name: 'Garden', texts: { de: 'Garten', fr: 'Jardin' }, position: 1 });
+    for (let index = 0; index < 3; index++) {
+      await aProduct(ctx.app, { categoryId: kitchen.id, basePrice: 2990, salesRank: index + 1 });
+    }
+  });
 
   it('answers a repeated catalogue read from memory, per language and URL', async () => {
     const first = await ctx.app.inject({ url: '/v1/categories/menu', headers: { 'x-locale': 'de' } });

@@ -4,7 +4,7 @@ import { prepareDatabase } from '../boot.ts';
 import { loadConfig, type Config } from '../config.ts';
 import os from 'node:os';
 import path from 'node:path';
-import { seedCatalogue } from '../db/seed/catalogue.ts';
+import { seedCatalogue } from '../../../../demo/catalogue.ts';
 import { createTestDatabase } from './databases.ts';
 
 /** Pictures are deterministic, so every test run shares one rendered set. */

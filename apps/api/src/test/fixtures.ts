@@ -16,7 +16,7 @@ import {
 } from '@tendero/contract';
 import { SESSION_HINT_COOKIE } from '@tendero/contract/constants';
 import type { Db } from '../db/database.ts';
-import { slugify } from '../db/seed/slug.ts';
+import { slugify } from '../lib/slug.ts';
 import { addAddress } from '../modules/account/addresses.ts';
 import { createCustomer } from '../modules/account/service.ts';
 import { REFRESH_COOKIE_PATH } from '../modules/auth/cookies.ts';
@@ -190,21 +190,42 @@ export interface FixtureCategory {
   path: string;
 }
 
-/** A category through the catalogue service, at the top unless `parentId` is given; English texts. */
+/**
+ * A category through the catalogue service, at the top unless `parentId` is given; English texts, and
+ * names in the other languages given.
+ */
 export async function aCategory(
   target: FixtureTarget,
-  overrides: { key?: string; name?: string; parentId?: number; position?: number } = {},
+  overrides: {
+    key?: string;
+    name?: string;
+    texts?: Partial<Record<Exclude<Locale, 'en'>, string>>;
+    parentId?: number;
+    position?: number;
+  } = {},
 ): Promise<FixtureCategory> {
   const tag = uniqueTag();
   const key = overrides.key ?? `fixture-${tag}`;
   const name = overrides.name ?? `Test category ${tag}`;
-  const slug = `${slugify(name, 'en')}-${tag}`;
+  const text = (locale: Locale, words: string) => ({
+    name: words,
+    slug: `${slugify(words, locale)}-${tag}`,
+    description: `Everything of ${words}.`,
+  });
   const db = dbOf(target);
   const id = await createCategory(db, {
     key,
     parentId: overrides.parentId ?? null,
     position: overrides.position ?? 0,
-    texts: { en: { name, slug, description: `Everything of ${name}.` } },
+    texts: {
+      en: text('en', name),
+      ...Object.fromEntries(
+        Object.entries(overrides.texts ?? {}).map(([locale, words]) => [
+          locale,
+          text(locale as Locale, words),
+        ]),
+      ),
+    },
   });
   return { id, key, name, path: await englishCategoryPath(db, id) };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { prepareDatabase } from '../boot.ts';
-import { seedCatalogue } from '../db/seed/catalogue.ts';
+import { seedCatalogue } from '../../../../demo/catalogue.ts';
 import { TEST_MEDIA_DIR, testConfig } from './app.ts';
 
 /** Renders the demo pictures once per run, so test files that seed only write rows. */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedCarriers } from '../../db/seed/carriers.ts';
+import { seedCarriers } from '../../../../../demo/carriers.ts';
 import { useTestApp } from '../../test/app.ts';
 import { aCustomer, aProduct, type FixtureCustomer } from '../../test/fixtures.ts';
 import { outbox } from '../mail/outbox.ts';

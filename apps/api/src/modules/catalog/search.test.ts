@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Locale, SearchResult } from '@tendero/contract';
-import { CONTENT } from '../../db/seed/content/index.ts';
+import { CONTENT } from '../../../../../demo/content/index.ts';
 import { useTestApp, type TestApp } from '../../test/app.ts';
 import { isSqlite } from '../../db/transaction.ts';
 import { catalogueChanged } from './catalogue-cache.ts';

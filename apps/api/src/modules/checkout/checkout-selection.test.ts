@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Cart, CartCarriers, CartValidation, type Address } from '@tendero/contract';
-import { seedCarriers } from '../../db/seed/carriers.ts';
+import { seedCarriers } from '../../../../../demo/carriers.ts';
 import { useTestApp } from '../../test/app.ts';
 import {
   aCode,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LEGAL_PAGE_KEYS, LOCALES, type ContentPage, type ContentPageList } from '@tendero/contract';
-import { SAMPLE_PAGES } from '../../db/seed/pages/index.ts';
+import { SAMPLE_PAGES } from './legal-pages/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { ensureSamplePages, pageSlugOf } from './pages.ts';
 

@@ -10,7 +10,7 @@ import {
 } from '@tendero/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { SAMPLE_PAGES } from '../../db/seed/pages/index.ts';
+import { SAMPLE_PAGES } from './legal-pages/index.ts';
 import { NotFound } from '../../lib/domain-error.ts';
 import { sitemapEntriesOf, type SitemapEntry } from '../../lib/sitemap-entries.ts';
 import * as repository from './repository.ts';

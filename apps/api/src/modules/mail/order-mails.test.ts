@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES, formatMoney, formatPercent, type Locale } from '@tendero/contract';
 import { textEntries } from '@tendero/contract/text-checks';
 import { fill, serverTexts } from '../../lib/server-texts.ts';
-import { SAMPLE_PAGES } from '../../db/seed/pages/index.ts';
+import { SAMPLE_PAGES } from '../cms/index.ts';
 import { escapeHtml } from './layout.ts';
 import { shopLink, shopPagePath } from './links.ts';
 import { addWorkingDays, deliveryWindow, orderConfirmationMail, shopCalendarDay } from './order-mails.ts';

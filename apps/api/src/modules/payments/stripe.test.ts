@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCarriers } from '../../db/seed/carriers.ts';
+import { seedCarriers } from '../../../../../demo/carriers.ts';
 import { useTestApp } from '../../test/app.ts';
 import { aProduct } from '../../test/fixtures.ts';
 import { aCartReadyToPay } from './checkout-test-support.ts';

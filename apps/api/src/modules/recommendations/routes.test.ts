@@ -1,9 +1,30 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductCard } from '@tendero/contract';
 import { useTestApp } from '../../test/app.ts';
+import { aCategory, aManufacturer, aProduct } from '../../test/fixtures.ts';
 
 describe('product rails', () => {
-  const ctx = useTestApp({}, { seed: true });
+  const ctx = useTestApp();
+
+  // Two neighbouring categories under one parent and two makers; every fifth product is sold out (the
+  // best seller first), and 14 of the 24 are reduced.
+  beforeAll(async () => {
+    const parent = await aCategory(ctx.app, { name: 'Kitchen' });
+    const pans = await aCategory(ctx.app, { name: 'Pans', parentId: parent.id });
+    const knives = await aCategory(ctx.app, { name: 'Knives', parentId: parent.id });
+    const ferrum = await aManufacturer(ctx.app);
+    const acme = await aManufacturer(ctx.app);
+    for (let index = 0; index < 24; index++) {
+      await aProduct(ctx.app, {
+        categoryId: index % 2 === 0 ? pans.id : knives.id,
+        manufacturerId: index % 3 === 0 ? ferrum.id : acme.id,
+        price: 1990 + index * 100,
+        basePrice: index < 14 ? 2990 + index * 100 : null,
+        stock: index % 5 === 0 ? 0 : 10,
+        salesRank: index + 1,
+      });
+    }
+  });
   const items = async (url: string, locale = 'en') => {
     const response = await ctx.app.inject({ url, headers: { 'x-locale': locale } });
     expect(response.statusCode, url).toBe(200);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ERRORS, REFUND_ERRORS } from '@tendero/contract';
-import { seedCarriers } from '../../db/seed/carriers.ts';
+import { seedCarriers } from '../../../../../demo/carriers.ts';
 import { useTestApp } from '../../test/app.ts';
 import { aSignedInCustomer } from '../../test/fixtures.ts';
 import { SHOP_ORIGIN } from '../auth/test-support.ts';

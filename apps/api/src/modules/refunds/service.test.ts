@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_SERIES, REFUND_ERRORS, vatOfGross } from '@tendero/contract';
-import { seedCarriers } from '../../db/seed/carriers.ts';
+import { seedCarriers } from '../../../../../demo/carriers.ts';
 import type { DomainError } from '../../lib/domain-error.ts';
 import { useTestApp } from '../../test/app.ts';
 import { eventHandlers } from '../events/handlers.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedCarriers } from '../../db/seed/carriers.ts';
+import { seedCarriers } from '../../../../../demo/carriers.ts';
 import { useTestApp } from '../../test/app.ts';
 import { SHOP_ORIGIN } from '../auth/test-support.ts';
 import { pdfText } from '../documents/pdf-test-support.ts';

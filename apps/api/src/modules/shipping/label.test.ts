@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import bwipjs from 'bwip-js/node';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedCarriers } from '../../db/seed/carriers.ts';
+import { seedCarriers } from '../../../../../demo/carriers.ts';
 import { useTestApp } from '../../test/app.ts';
 import { pdfText } from '../documents/pdf-test-support.ts';
 import { drawLabelPdf } from './label-pdf.ts';

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { moveRefundStates } from '../../db/migrations/2026_11_27_0900_refund_state.ts';
-import { seedCarriers } from '../../db/seed/carriers.ts';
+import { seedCarriers } from '../../../../../demo/carriers.ts';
 import { useTestApp } from '../../test/app.ts';
 import { SHOP_ORIGIN } from '../auth/test-support.ts';
 import { operatorCookie } from '../back-office/test-support.ts';

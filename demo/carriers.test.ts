@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@tendero/contract';
 import { voiceSlips } from '@tendero/contract/text-checks';
-import { useTestApp } from '../../test/app.ts';
-import { COUNTRY_FACTS } from '../../modules/geo/country-data.ts';
-import { cheapestShipping, shippingOptions } from '../../modules/carriers/index.ts';
+import { useTestApp } from '../apps/api/src/test/app.ts';
+import { COUNTRY_FACTS } from '../apps/api/src/modules/geo/country-data.ts';
+import { cheapestShipping, shippingOptions } from '../apps/api/src/modules/carriers/index.ts';
 import { DEMO_CARRIERS, PARCEL_MAX_GRAMS, seedCarriers } from './carriers.ts';
 
 const EU = COUNTRY_FACTS.filter((fact) => fact.eu).map((fact) => fact.iso);

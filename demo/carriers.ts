@@ -3,15 +3,15 @@
  * and freight for bulky orders above what a parcel may weigh. Prices are 2026 euro figures with VAT,
  * dearer and slower outside the EU's centre. Brands are made up; what the method is, is translated.
  */
-import type { Db } from '../database.ts';
-import { COUNTRY_FACTS } from '../../modules/geo/country-data.ts';
+import type { Db } from '../apps/api/src/db/database.ts';
+import { COUNTRY_FACTS } from '../apps/api/src/modules/geo/country-data.ts';
 import {
   createCarrierMethod,
   hasCarrierMethods,
   type CarrierTexts,
   type NewCarrierMethod,
   type NewCarrierZone,
-} from '../../modules/carriers/service.ts';
+} from '../apps/api/src/modules/carriers/service.ts';
 
 /** The heaviest parcel of the parcel services (31.5 kg, the usual European parcel limit). */
 export const PARCEL_MAX_GRAMS = 31_500;

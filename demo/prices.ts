@@ -6,7 +6,7 @@
  * lowest prior price is not simply the base price.
  */
 import { percentOf } from '@tendero/contract';
-import { lowestPriorPrice, type PricePoint } from '../../modules/pricing/index.ts';
+import { lowestPriorPrice, type PricePoint } from '../apps/api/src/modules/pricing/index.ts';
 import { PROMOTIONS, type LineKey, type ProductTypePlan } from './plan.ts';
 
 const DAY = 86_400_000;

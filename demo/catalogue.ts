@@ -6,13 +6,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LOCALES, type Locale } from '@tendero/contract';
-import type { Db } from '../database.ts';
+import type { Db } from '../apps/api/src/db/database.ts';
 import type { Insertable } from 'kysely';
-import type { Database } from '../schema.ts';
-import { refreshListingFacets } from '../../modules/catalog/index.ts';
-import { recordPriceChanges, type PriceChange } from '../../modules/pricing/index.ts';
-import { indexProducts, replaceSynonyms } from '../../modules/catalog/search-index.ts';
-import { WordCache } from '../../modules/catalog/search-text.ts';
+import type { Database } from '../apps/api/src/db/schema.ts';
+import { refreshListingFacets } from '../apps/api/src/modules/catalog/index.ts';
+import { recordPriceChanges, type PriceChange } from '../apps/api/src/modules/pricing/index.ts';
+import { indexProducts, replaceSynonyms } from '../apps/api/src/modules/catalog/search-index.ts';
+import { WordCache } from '../apps/api/src/modules/catalog/search-text.ts';
 import { seedCarriers } from './carriers.ts';
 import { CONTENT } from './content/index.ts';
 import {
@@ -38,7 +38,7 @@ import {
   type VariantPlan,
 } from './plan.ts';
 import { saleOf, seedPrice } from './prices.ts';
-import { slugify } from './slug.ts';
+import { slugify } from '../apps/api/src/lib/slug.ts';
 import { SEARCH_SYNONYMS } from './synonyms.ts';
 
 export interface SeedOptions {

@@ -7,8 +7,8 @@
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { prepareDatabase } from '../../boot.ts';
-import { loadConfigOrExit } from '../../config.ts';
+import { prepareDatabase } from '../apps/api/src/boot.ts';
+import { loadConfigOrExit } from '../apps/api/src/config.ts';
 import { seedCarriers } from './carriers.ts';
 import { catalogueIsEmpty, seedCatalogue } from './catalogue.ts';
 

@@ -3,7 +3,7 @@
  * product lines, variants, articles, promotions and marketing entities. The words live in
  * content/<locale>.ts; the seed combines both deterministically.
  */
-import type { PromotionTarget } from '../../modules/promotions/tables.ts';
+import type { PromotionTarget } from '../apps/api/src/modules/promotions/tables.ts';
 
 /** Category keys: a dot separates parent and child. Three levels where a shop would have them. */
 export const CATEGORY_KEYS = [

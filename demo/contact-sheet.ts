@@ -2,7 +2,7 @@
  * Contact sheets of every seed picture, to look at them all at once: each product type's two views,
  * every category and department, the articles and the home page pictures, each with its label.
  *
- *   npx tsx apps/api/src/db/seed/contact-sheet.ts [folder]
+ *   npx tsx demo/contact-sheet.ts [folder]
  *
  * writes products-1.png … products-5.png, categories-1.png, categories-2.png, articles.png and
  * home.png into `folder` (default data/contact-sheet, which git ignores). Not part of the tests.
@@ -68,7 +68,7 @@ function firstColour(type: ProductTypePlan) {
   return type.variants.find((variant) => variant.colour)?.colour;
 }
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const folder = path.resolve(process.argv[2] ?? path.join(root, 'data/contact-sheet'));
 fs.mkdirSync(folder, { recursive: true });
 
