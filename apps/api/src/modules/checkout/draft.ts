@@ -7,7 +7,8 @@ import type { CartForOrder } from './cart-for-order.ts';
 
 /**
  * What an order of this cart would be, or null when the cart cannot be ordered as it stands (nothing
- * to buy, a line not sold or short of stock, a code that does not apply, no addresses or carrier).
+ * to buy, a line not sold or short of stock, no addresses or carrier). A code that does not apply is
+ * no obstacle: it stays on the cart unapplied, and the order is placed without its discount.
  */
 export async function orderDraftOf(
   trx: Trx,
@@ -22,7 +23,6 @@ export async function orderDraftOf(
   if (shipping.estimate || !shipping.available) return null;
   if (!cart.lines.some((line) => !line.gift)) return null;
   if (cart.lines.some((line) => line.warnings.some((warning) => warning !== 'priceChanged'))) return null;
-  if (cart.rules.some((rule) => !rule.applicable)) return null;
   // Shipping is taxed at the destination's standard rate, as the cart's totals work it out.
   const destination = countryFacts(delivery.countryIso);
   if (!destination) return null;

@@ -276,6 +276,26 @@ describe('paying with the test provider', () => {
     expect(await ordersOf(customer.id)).toHaveLength(1);
   });
 
+  it('places the order of a cart holding a code that does not apply yet, without its discount', async () => {
+    const product = await aProduct(ctx.app, { price: 2000, stock: 5 });
+    const { browser, customer } = await aCartReadyToPay(ctx.app, [{ productId: product.id, quantity: 1 }]);
+    const code = aCode('LATER');
+    await aPromotion(ctx.app, { code, kind: 'reductionAmount', value: 500, minimumAmount: 100_000 });
+    const entered = (await browser.patch('/v1/cart/rule', { code })).json();
+    expect(entered.rules).toMatchObject([{ code, applicable: false, reason: 'minimumNotReached' }]);
+    const paid = await payWithTestCard(browser, '4242 4242 4242 4242');
+    const confirmed = await browser.get(`/v1/orders/stripe/confirmation?payment_intent=${paid.intentId}`);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const orders = await ordersOf(customer.id);
+    expect(orders).toMatchObject([{ total_amount: paid.amount, discount_amount: 0, status: 'paid' }]);
+    const refunded = await db()
+      .selectFrom('test_payment_intent')
+      .select('amount_refunded')
+      .where('id', '=', paid.intentId)
+      .executeTakeFirstOrThrow();
+    expect(refunded.amount_refunded).toBe(0);
+  });
+
   it('refuses to set up a payment for a revision the shopper did not review', async () => {
     const product = await aProduct(ctx.app, { stock: 5 });
     const { browser } = await aCartReadyToPay(ctx.app, [{ productId: product.id, quantity: 1 }]);
@@ -375,6 +395,16 @@ describe('POST /v1/orders/zero', () => {
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ total_amount: 0, payment_provider: 'none', status: 'paid' });
     expect(await stockOf(product.id)).toBe(2);
+  });
+
+  it('places it while a further code waits on the cart, unapplied', async () => {
+    const { browser, customer } = await aZeroAmountCart('FREEPLUS');
+    const later = aCode('LATER');
+    await aPromotion(ctx.app, { code: later, startsAt: new Date(Date.now() + 86_400_000).toISOString() });
+    expect((await browser.patch('/v1/cart/rule', { code: later })).statusCode).toBe(200);
+    const answer = await browser.post('/v1/orders/zero');
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(await ordersOf(customer.id)).toMatchObject([{ total_amount: 0, payment_provider: 'none' }]);
   });
 
   it('answers 409 when something is to be paid', async () => {
