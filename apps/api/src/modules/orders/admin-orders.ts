@@ -11,6 +11,7 @@ import {
   type Money,
   type OrderDetail,
   type OrderDocumentLink,
+  type OrderStatus,
 } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
@@ -20,7 +21,7 @@ import { linePosition } from './line-position.ts';
 import * as repository from './repository.ts';
 import { orderDetailOf, OrderNotFound } from './service.ts';
 import { shownStatus } from './status.ts';
-import type { OrderProgress, OrderStatus } from './tables.ts';
+import type { OrderProgress } from './tables.ts';
 
 const DAY_MS = 86_400_000;
 

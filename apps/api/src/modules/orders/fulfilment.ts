@@ -1,5 +1,5 @@
 /**
- * Fulfilment (DESIGN.md §8): what the shipping module reads of an order (its lines, delivery address,
+ * Fulfilment: what the shipping module reads of an order (its lines, delivery address,
  * language) and the one way it moves an order's state: forward along paid → processing → shipped →
  * delivered. Refunds are recorded beside it (`refundState`): their units are no longer to be shipped,
  * and a cancelled order never moves.
@@ -7,15 +7,11 @@
 import { isLocale, type Locale } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
 import type { Trx } from '../../db/transaction.ts';
-import { enqueueEvent } from '../events/service.ts';
 import * as repository from './repository.ts';
+import { canTransition, transition } from './status.ts';
 import type { OrderProgress, OrderRefundState } from './tables.ts';
 
-const FULFILMENT_STATUSES = ['paid', 'processing', 'shipped', 'delivered'] as const;
-type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
-
-const isFulfilmentStatus = (status: OrderProgress): status is FulfilmentStatus =>
-  (FULFILMENT_STATUSES as readonly string[]).includes(status);
+type FulfilmentStatus = 'paid' | 'processing' | 'shipped' | 'delivered';
 
 /** An order line as shipping counts it: by position, with what was bought. */
 export interface FulfilmentLine {
@@ -167,9 +163,9 @@ export async function ordersForParcels(
 }
 
 /**
- * Moves the order (locked by the caller) forward to `to` when its state is an earlier fulfilment
- * state; anything else (already there or past it, cancelled, a refund state) stays as it is. Records
- * the change in the history and writes `order.shipped` or `order.delivered`. Answers whether it moved.
+ * Moves the order (locked by the caller) forward to `to` when the state table lets its progress go
+ * there; anything else (already there or past it, cancelled, awaiting payment) stays as it is. The
+ * move is recorded in the history with `order.shipped` or `order.delivered`. Answers whether it moved.
  */
 export async function advanceFulfilment(
   trx: Trx,
@@ -178,11 +174,7 @@ export async function advanceFulfilment(
   at: string,
 ): Promise<boolean> {
   const order = await repository.lockOrder(trx, orderId);
-  if (!order || !isFulfilmentStatus(order.status)) return false;
-  if (FULFILMENT_STATUSES.indexOf(order.status) >= FULFILMENT_STATUSES.indexOf(to)) return false;
-  await repository.setStatus(trx, orderId, to, at);
-  await repository.insertStatus(trx, orderId, to, at);
-  if (to === 'shipped') await enqueueEvent(trx, 'order.shipped', { orderId });
-  if (to === 'delivered') await enqueueEvent(trx, 'order.delivered', { orderId });
+  if (!order || !canTransition(order.status, to)) return false;
+  await transition(trx, { id: order.id, status: order.status, refundState: order.refund_state }, to, at);
   return true;
 }

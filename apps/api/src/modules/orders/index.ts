@@ -8,13 +8,18 @@ export { issueOrderInvoice } from './invoice.ts';
 export {
   lockOrderForRefund,
   orderInvoiceIn,
-  markOrderCancelled,
   orderRecipientOf,
   recordOrderRefund,
   type RefundableLine,
   type RefundableOrder,
-  type RefundState,
 } from './refund-state.ts';
+export {
+  canTransition,
+  IllegalTransition,
+  ORDER_TRANSITIONS,
+  transition,
+  type OrderState,
+} from './status.ts';
 export {
   advanceFulfilment,
   customerOrderIdOf,

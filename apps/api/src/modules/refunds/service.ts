@@ -124,7 +124,7 @@ export async function refundOrder(
     });
     const state = before.total + total >= order.totalAmount ? 'refunded' : 'partially_refunded';
     const unitsOf = parts.map((part) => ({ position: part.line.position, quantity: part.quantity }));
-    await recordOrderRefund(trx, order.id, { state, units: unitsOf }, now.toISOString());
+    await recordOrderRefund(trx, order, { state, units: unitsOf }, now.toISOString());
     // Refunding the units still to ship may leave an order whose other units are all out (or delivered).
     await settleFulfilmentAfterRefund(trx, order.id, now.toISOString());
     await recordAudit(trx, {
