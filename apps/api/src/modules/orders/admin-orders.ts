@@ -19,7 +19,8 @@ import { containsPattern } from '../../lib/like.ts';
 import * as admin from './admin-repository.ts';
 import { linePosition } from './line-position.ts';
 import * as repository from './repository.ts';
-import { orderDetailOf, OrderNotFound } from './service.ts';
+import { OrderNotFound } from './errors.ts';
+import { orderDetailOf } from './service.ts';
 import { shownStatus } from './status.ts';
 import type { OrderProgress } from './tables.ts';
 

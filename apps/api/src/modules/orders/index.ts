@@ -2,6 +2,7 @@
 export { orderDraftOf } from './draft.ts';
 export { linePosition } from './line-position.ts';
 export { placeOrder, SoldOut, type OrderDraft } from './placement.ts';
+export { OrderNotFound } from './errors.ts';
 export { placedOrderOf } from './service.ts';
 export { orderPagePath, sendOrderConfirmation } from './confirmation-mail.ts';
 export { issueOrderInvoice } from './invoice.ts';

@@ -16,16 +16,10 @@ import {
 } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
-import { NotFound } from '../../lib/domain-error.ts';
 import { listCountries } from '../geo/service.ts';
+import { OrderNotFound } from './errors.ts';
 import { shownStatus } from './status.ts';
 import * as repository from './repository.ts';
-
-export class OrderNotFound extends NotFound {
-  constructor() {
-    super('error.order.notFound');
-  }
-}
 
 const imageOf = (json: string | null): Image | null => (json === null ? null : (JSON.parse(json) as Image));
 

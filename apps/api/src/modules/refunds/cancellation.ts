@@ -9,10 +9,16 @@ import type { Db } from '../../db/database.ts';
 import type { Trx } from '../../db/transaction.ts';
 import { returnStock } from '../catalog/index.ts';
 import { recordAudit } from '../operators/index.ts';
-import { canTransition, lockOrderForRefund, recordOrderRefund, transition } from '../orders/index.ts';
+import {
+  canTransition,
+  lockOrderForRefund,
+  OrderNotFound,
+  recordOrderRefund,
+  transition,
+} from '../orders/index.ts';
 import { orderHasParcels } from '../shipping/index.ts';
 import { lineRefundAmount, type RefundPart } from './amounts.ts';
-import { AlreadyCancelled, AlreadyShipped, OrderNotFound, OrderNotPaid } from './errors.ts';
+import { AlreadyCancelled, AlreadyShipped, OrderNotPaid } from './errors.ts';
 import { issueRefund, refundedSoFar } from './issue.ts';
 import { payBackNow, refundOf, type Operator } from './service.ts';
 

@@ -24,6 +24,7 @@ import { recordAudit } from '../operators/index.ts';
 import {
   linePosition,
   lockOrderForRefund,
+  OrderNotFound,
   recordOrderRefund,
   type RefundableOrder,
 } from '../orders/index.ts';
@@ -32,7 +33,6 @@ import { lineRefundAmount, type RefundPart } from './amounts.ts';
 import {
   AlreadyCancelled,
   NothingToRefund,
-  OrderNotFound,
   OrderNotPaid,
   RefundTooMuch,
   RequestReused,
