@@ -7,39 +7,26 @@
 import { isLocale, type Locale } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
 import type { Trx } from '../../db/transaction.ts';
+import { orderAddressesOf, type OrderAddressCopy } from './addresses.ts';
+import { orderLinesOf, type OrderLine } from './lines.ts';
 import * as repository from './repository.ts';
 import { canTransition, transition } from './status.ts';
 import type { OrderProgress, OrderRefundState } from './tables.ts';
 
 type FulfilmentStatus = 'paid' | 'processing' | 'shipped' | 'delivered';
 
-/** An order line as shipping counts it: by position, with what was bought. */
-export interface FulfilmentLine {
-  position: number;
-  productId: number;
-  sku: string;
-  name: string;
-  quantity: number;
-  /** Units refunded: they are not to be shipped any more. */
-  refunded: number;
-}
+/** An order line as shipping counts it: by position, with what was bought and what was refunded. */
+export type FulfilmentLine = Pick<
+  OrderLine,
+  'position' | 'productId' | 'sku' | 'name' | 'quantity' | 'refunded'
+>;
 
 /** Units of a line still to be shipped or already shipped: what was bought and not refunded. */
 export const unitsToFulfil = (line: Pick<FulfilmentLine, 'quantity' | 'refunded'>): number =>
   Math.max(0, line.quantity - line.refunded);
 
 /** The delivery address as the order copied it. */
-export interface FulfilmentAddress {
-  firstName: string;
-  lastName: string;
-  company: string | null;
-  address1: string;
-  address2: string | null;
-  postcode: string;
-  city: string;
-  stateName: string | null;
-  countryIso: string;
-}
+export type FulfilmentAddress = Omit<OrderAddressCopy, 'phone' | 'vatId' | 'fiscalId'>;
 
 export interface FulfilmentOrder {
   id: number;
@@ -61,11 +48,11 @@ async function fulfilmentOrder(
   order: NonNullable<Awaited<ReturnType<typeof repository.orderById>>>,
 ): Promise<FulfilmentOrder> {
   const [lines, addresses] = await Promise.all([
-    repository.orderLines(db, [order.id]),
-    repository.orderAddresses(db, order.id),
+    orderLinesOf(db, [order.id]),
+    orderAddressesOf(db, order.id),
   ]);
-  const delivery = addresses.find((row) => row.kind === 'delivery');
-  const invoice = addresses.find((row) => row.kind === 'invoice') ?? delivery;
+  const { delivery } = addresses;
+  const invoice = addresses.invoice ?? delivery;
   if (!delivery || !invoice) throw new Error(`order ${order.id} has no addresses`);
   return {
     id: order.id,
@@ -75,26 +62,9 @@ async function fulfilmentOrder(
     customerId: order.customer_id,
     locale: isLocale(order.locale) ? order.locale : 'en',
     email: order.email,
-    customerName: `${invoice.first_name} ${invoice.last_name}`,
-    lines: lines.map((line) => ({
-      position: line.position,
-      productId: line.product_id,
-      sku: line.sku,
-      name: line.name,
-      quantity: line.quantity,
-      refunded: line.refunded_quantity,
-    })),
-    delivery: {
-      firstName: delivery.first_name,
-      lastName: delivery.last_name,
-      company: delivery.company,
-      address1: delivery.address1,
-      address2: delivery.address2,
-      postcode: delivery.postcode,
-      city: delivery.city,
-      stateName: delivery.state_name,
-      countryIso: delivery.country_iso,
-    },
+    customerName: `${invoice.firstName} ${invoice.lastName}`,
+    lines,
+    delivery,
   };
 }
 
@@ -144,21 +114,12 @@ export async function ordersForParcels(
   const unique = [...new Set(orderIds)];
   const [references, lines] = await Promise.all([
     repository.orderReferences(db, unique),
-    repository.orderLines(db, unique),
+    orderLinesOf(db, unique),
   ]);
   const orders = new Map(
     references.map((row) => [row.id, { reference: row.reference, lines: [] as FulfilmentLine[] }]),
   );
-  for (const line of lines) {
-    orders.get(line.order_id)?.lines.push({
-      position: line.position,
-      productId: line.product_id,
-      sku: line.sku,
-      name: line.name,
-      quantity: line.quantity,
-      refunded: line.refunded_quantity,
-    });
-  }
+  for (const line of lines) orders.get(line.orderId)?.lines.push(line);
   return orders;
 }
 

@@ -9,23 +9,16 @@ import type { Db } from '../../db/database.ts';
 import type { Trx } from '../../db/transaction.ts';
 import { issueInvoice, type InvoiceFacts, type SellerFacts } from '../documents/index.ts';
 import { invoiceFacts, paymentMethodLabel } from './invoice.ts';
+import { orderLinesOf, type OrderLine } from './lines.ts';
 import * as repository from './repository.ts';
 import { transition, type OrderState } from './status.ts';
 import type { OrderProgress, OrderRefundState } from './tables.ts';
 
 /** An order line as refunds read it: what was bought, at what price and VAT, after its discount. */
-export interface RefundableLine {
-  position: number;
-  productId: number;
-  name: string;
-  sku: string;
-  quantity: number;
-  unitPrice: number;
-  discount: number;
-  /** unitPrice × quantity − discount: what the line cost. */
-  total: number;
-  vatRate: number;
-}
+export type RefundableLine = Pick<
+  OrderLine,
+  'position' | 'productId' | 'name' | 'sku' | 'quantity' | 'unitPrice' | 'discount' | 'total' | 'vatRate'
+>;
 
 export interface RefundableOrder {
   id: number;
@@ -48,7 +41,7 @@ export interface RefundableOrder {
 export async function lockOrderForRefund(trx: Trx, reference: string): Promise<RefundableOrder | null> {
   const order = await repository.lockOrderByReference(trx, reference);
   if (!order) return null;
-  const lines = await repository.orderLines(trx, [order.id]);
+  const lines = await orderLinesOf(trx, [order.id]);
   return {
     id: order.id,
     reference: order.reference,
@@ -60,17 +53,7 @@ export async function lockOrderForRefund(trx: Trx, reference: string): Promise<R
     totalAmount: order.total_amount,
     shippingAmount: order.shipping_amount,
     paidAt: order.paid_at,
-    lines: lines.map((line) => ({
-      position: line.position,
-      productId: line.product_id,
-      name: line.name,
-      sku: line.sku,
-      quantity: line.quantity,
-      unitPrice: line.unit_price,
-      discount: line.discount,
-      total: line.total,
-      vatRate: line.vat_rate,
-    })),
+    lines,
   };
 }
 
