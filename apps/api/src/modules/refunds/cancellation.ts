@@ -20,7 +20,7 @@ import { orderHasParcels } from '../shipping/index.ts';
 import { lineRefundAmount, type RefundPart } from './amounts.ts';
 import { AlreadyCancelled, AlreadyShipped, OrderNotPaid } from './errors.ts';
 import { issueRefund, refundedSoFar } from './issue.ts';
-import { payBackNow, refundOf, type Operator } from './service.ts';
+import { payBackNow, refundOf, type Operator, type RefundLogger } from './service.ts';
 
 /** Whether a parcel of the order has been made (the shipping module keeps them). */
 export function hasParcels(trx: Trx, orderId: number): Promise<boolean> {
@@ -37,6 +37,7 @@ export async function cancelOrder(
   reference: string,
   input: CancelOrderInput,
   operator: Operator,
+  log: RefundLogger,
 ): Promise<OrderCancellation> {
   const now = new Date();
   const cancelled = await db.transaction().execute(async (trx) => {
@@ -92,7 +93,7 @@ export async function cancelOrder(
     });
     return { reference: order.reference, refundId };
   });
-  if (cancelled.refundId !== null) await payBackNow(db, config, cancelled.refundId);
+  if (cancelled.refundId !== null) await payBackNow(db, config, cancelled.refundId, log);
   return {
     reference: cancelled.reference,
     status: 'cancelled',
