@@ -14,13 +14,7 @@ export {
   type RefundableLine,
   type RefundableOrder,
 } from './refund-state.ts';
-export {
-  canTransition,
-  IllegalTransition,
-  ORDER_TRANSITIONS,
-  transition,
-  type OrderState,
-} from './status.ts';
+export { canTransition, transition, type OrderState } from './status.ts';
 export {
   advanceFulfilment,
   customerOrderIdOf,

@@ -50,7 +50,7 @@ const refundStatesListed: SameStates<(typeof REFUND_STATES)[number], OrderRefund
 void shownIsProgressOrRefund;
 void refundStatesListed;
 
-export const isRefundState = (status: OrderStatus): status is OrderRefundState =>
+const isRefundState = (status: OrderStatus): status is OrderRefundState =>
   (REFUND_STATES as readonly OrderStatus[]).includes(status);
 
 /** Whether the table lets an order in state `from` move to `to`. */
