@@ -12,16 +12,15 @@ import { bumpCartRevision, type CartContext } from '../cart/index.ts';
 import type { EventPayloads } from '../events/service.ts';
 import { placedOrderOf, SoldOut } from '../orders/index.ts';
 import {
-  insertRefund,
   lockPaymentByIntent,
   paymentByIntent,
   testWebhookOf,
   updatePayment,
-  updateRefund,
   verifiedWebhookEvent,
   type PaymentProvider,
   type ProviderIntent,
 } from '../payments/index.ts';
+import { markPaymentRefundSucceeded, recordPaymentRefund } from '../refunds/index.ts';
 import { PaymentDeclined, PaymentIncomplete, PaymentRefunded } from './errors.ts';
 import { placeOrderFromCart } from './place-order.ts';
 
@@ -103,18 +102,11 @@ async function refundRefused(
     if (!payment || payment.order_id !== null || isRefusal(payment.failure_code)) return null;
     await updatePayment(trx, payment.id, { status: 'succeeded', failure_code: reason, updated_at: now });
     await bumpCartRevision(trx, payment.cart_id, now);
-    return insertRefund(trx, {
-      payment_id: payment.id,
-      amount: intent.amount,
-      reason,
-      provider_refund_id: null,
-      status: 'pending',
-      created_at: now,
-    });
+    return recordPaymentRefund(trx, { paymentId: payment.id, amount: intent.amount, reason, at: now });
   });
   if (refundId === null) return;
   const refund = await provider.refund(intent.id, intent.amount, `refund-${intent.id}`);
-  await updateRefund(db, refundId, { provider_refund_id: refund.id, status: 'succeeded' });
+  await markPaymentRefundSucceeded(db, refundId, refund.id);
 }
 
 /**

@@ -11,16 +11,18 @@ import {
   type Money,
   type OrderDetail,
   type OrderDocumentLink,
+  type OrderStatus,
 } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { containsPattern } from '../../lib/like.ts';
 import * as admin from './admin-repository.ts';
 import { linePosition } from './line-position.ts';
-import * as repository from './repository.ts';
-import { orderDetailOf, OrderNotFound } from './service.ts';
+import { orderLinesOf } from './lines.ts';
+import { OrderNotFound } from './errors.ts';
+import { orderDetailOf } from './service.ts';
 import { shownStatus } from './status.ts';
-import type { OrderProgress, OrderStatus } from './tables.ts';
+import type { OrderProgress } from './tables.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -110,7 +112,7 @@ export async function orderForOperators(
   if (!order) throw new OrderNotFound();
   const [detail, lines] = await Promise.all([
     orderDetailOf(db, locale, order, documentsOf),
-    repository.orderLines(db, [order.id]),
+    orderLinesOf(db, [order.id]),
   ]);
   return {
     orderId: order.id,
@@ -121,7 +123,7 @@ export async function orderForOperators(
     detail,
     lines: lines.map((line) => ({
       position: linePosition.toApi(line.position),
-      productId: line.product_id,
+      productId: line.productId,
       sku: line.sku,
       name: line.name,
       quantity: line.quantity,

@@ -1,6 +1,7 @@
+import type { OrderStatus } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
 import { likeEscaped } from '../../lib/like.ts';
-import type { OrderProgress, OrderStatus } from './tables.ts';
+import type { OrderProgress } from './tables.ts';
 
 /** Paid or being prepared: what is still to ship, unless everything was refunded. */
 const TO_SHIP: readonly OrderProgress[] = ['paid', 'processing'];

@@ -10,17 +10,17 @@ import {
   type OrderMailAddress,
 } from '../mail/index.ts';
 import { paymentMethodLabel } from './invoice.ts';
+import { orderAddressesOf, type OrderAddressCopy } from './addresses.ts';
+import { orderLinesOf } from './lines.ts';
 import * as repository from './repository.ts';
 
-type AddressRow = Awaited<ReturnType<typeof repository.orderAddresses>>[number];
-
-const mailAddress = (row: AddressRow): OrderMailAddress => ({
-  name: `${row.first_name} ${row.last_name}`,
-  company: row.company,
-  lines: row.address2 ? [row.address1, row.address2] : [row.address1],
-  postcode: row.postcode,
-  city: row.city,
-  countryIso: row.country_iso,
+const mailAddress = (address: OrderAddressCopy): OrderMailAddress => ({
+  name: `${address.firstName} ${address.lastName}`,
+  company: address.company,
+  lines: address.address2 ? [address.address1, address.address2] : [address.address1],
+  postcode: address.postcode,
+  city: address.city,
+  countryIso: address.countryIso,
 });
 
 /** The storefront page of an order, below the language prefix. */
@@ -36,18 +36,16 @@ export async function sendOrderConfirmation(db: Db, config: Config, orderId: num
     const order = await repository.lockOrder(trx, orderId);
     if (!order || order.confirmation_mailed_at !== null) return;
     const locale: Locale = isLocale(order.locale) ? order.locale : 'en';
-    const [lines, vat, addresses, termsSlug] = await Promise.all([
-      repository.orderLines(trx, [orderId]),
+    const [lines, vat, { delivery, invoice }, termsSlug] = await Promise.all([
+      orderLinesOf(trx, [orderId]),
       repository.orderVat(trx, orderId),
-      repository.orderAddresses(trx, orderId),
+      orderAddressesOf(trx, orderId),
       pageSlugOf(trx, locale, 'terms'),
     ]);
-    const delivery = addresses.find((row) => row.kind === 'delivery');
-    const invoice = addresses.find((row) => row.kind === 'invoice');
     if (!delivery || !invoice) throw new Error(`order ${orderId} has no addresses`);
     const paymentMethod = paymentMethodLabel(order.payment_provider, locale);
     const mail = orderConfirmationMail(
-      { recipient: order.email, locale, name: `${invoice.first_name} ${invoice.last_name}` },
+      { recipient: order.email, locale, name: `${invoice.firstName} ${invoice.lastName}` },
       {
         reference: order.reference,
         placedAt: order.placed_at,
@@ -59,11 +57,11 @@ export async function sendOrderConfirmation(db: Db, config: Config, orderId: num
           name: line.name,
           sku: line.sku,
           quantity: line.quantity,
-          unitPrice: line.unit_price,
+          unitPrice: line.unitPrice,
           discount: line.discount,
           total: line.total,
-          vatRate: line.vat_rate,
-          gift: line.gift === 1,
+          vatRate: line.vatRate,
+          gift: line.gift,
         })),
         shipping: {
           carrier: order.carrier_name,

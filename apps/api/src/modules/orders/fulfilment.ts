@@ -1,5 +1,5 @@
 /**
- * Fulfilment (DESIGN.md §8): what the shipping module reads of an order (its lines, delivery address,
+ * Fulfilment: what the shipping module reads of an order (its lines, delivery address,
  * language) and the one way it moves an order's state: forward along paid → processing → shipped →
  * delivered. Refunds are recorded beside it (`refundState`): their units are no longer to be shipped,
  * and a cancelled order never moves.
@@ -7,43 +7,26 @@
 import { isLocale, type Locale } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
 import type { Trx } from '../../db/transaction.ts';
-import { enqueueEvent } from '../events/service.ts';
+import { orderAddressesOf, type OrderAddressCopy } from './addresses.ts';
+import { orderLinesOf, type OrderLine } from './lines.ts';
 import * as repository from './repository.ts';
+import { canTransition, transition } from './status.ts';
 import type { OrderProgress, OrderRefundState } from './tables.ts';
 
-const FULFILMENT_STATUSES = ['paid', 'processing', 'shipped', 'delivered'] as const;
-type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
+type FulfilmentStatus = 'paid' | 'processing' | 'shipped' | 'delivered';
 
-const isFulfilmentStatus = (status: OrderProgress): status is FulfilmentStatus =>
-  (FULFILMENT_STATUSES as readonly string[]).includes(status);
-
-/** An order line as shipping counts it: by position, with what was bought. */
-export interface FulfilmentLine {
-  position: number;
-  productId: number;
-  sku: string;
-  name: string;
-  quantity: number;
-  /** Units refunded: they are not to be shipped any more. */
-  refunded: number;
-}
+/** An order line as shipping counts it: by position, with what was bought and what was refunded. */
+export type FulfilmentLine = Pick<
+  OrderLine,
+  'position' | 'productId' | 'sku' | 'name' | 'quantity' | 'refunded'
+>;
 
 /** Units of a line still to be shipped or already shipped: what was bought and not refunded. */
 export const unitsToFulfil = (line: Pick<FulfilmentLine, 'quantity' | 'refunded'>): number =>
   Math.max(0, line.quantity - line.refunded);
 
 /** The delivery address as the order copied it. */
-export interface FulfilmentAddress {
-  firstName: string;
-  lastName: string;
-  company: string | null;
-  address1: string;
-  address2: string | null;
-  postcode: string;
-  city: string;
-  stateName: string | null;
-  countryIso: string;
-}
+export type FulfilmentAddress = Omit<OrderAddressCopy, 'phone' | 'vatId' | 'fiscalId'>;
 
 export interface FulfilmentOrder {
   id: number;
@@ -65,11 +48,11 @@ async function fulfilmentOrder(
   order: NonNullable<Awaited<ReturnType<typeof repository.orderById>>>,
 ): Promise<FulfilmentOrder> {
   const [lines, addresses] = await Promise.all([
-    repository.orderLines(db, [order.id]),
-    repository.orderAddresses(db, order.id),
+    orderLinesOf(db, [order.id]),
+    orderAddressesOf(db, order.id),
   ]);
-  const delivery = addresses.find((row) => row.kind === 'delivery');
-  const invoice = addresses.find((row) => row.kind === 'invoice') ?? delivery;
+  const { delivery } = addresses;
+  const invoice = addresses.invoice ?? delivery;
   if (!delivery || !invoice) throw new Error(`order ${order.id} has no addresses`);
   return {
     id: order.id,
@@ -79,26 +62,9 @@ async function fulfilmentOrder(
     customerId: order.customer_id,
     locale: isLocale(order.locale) ? order.locale : 'en',
     email: order.email,
-    customerName: `${invoice.first_name} ${invoice.last_name}`,
-    lines: lines.map((line) => ({
-      position: line.position,
-      productId: line.product_id,
-      sku: line.sku,
-      name: line.name,
-      quantity: line.quantity,
-      refunded: line.refunded_quantity,
-    })),
-    delivery: {
-      firstName: delivery.first_name,
-      lastName: delivery.last_name,
-      company: delivery.company,
-      address1: delivery.address1,
-      address2: delivery.address2,
-      postcode: delivery.postcode,
-      city: delivery.city,
-      stateName: delivery.state_name,
-      countryIso: delivery.country_iso,
-    },
+    customerName: `${invoice.firstName} ${invoice.lastName}`,
+    lines,
+    delivery,
   };
 }
 
@@ -148,28 +114,19 @@ export async function ordersForParcels(
   const unique = [...new Set(orderIds)];
   const [references, lines] = await Promise.all([
     repository.orderReferences(db, unique),
-    repository.orderLines(db, unique),
+    orderLinesOf(db, unique),
   ]);
   const orders = new Map(
     references.map((row) => [row.id, { reference: row.reference, lines: [] as FulfilmentLine[] }]),
   );
-  for (const line of lines) {
-    orders.get(line.order_id)?.lines.push({
-      position: line.position,
-      productId: line.product_id,
-      sku: line.sku,
-      name: line.name,
-      quantity: line.quantity,
-      refunded: line.refunded_quantity,
-    });
-  }
+  for (const line of lines) orders.get(line.orderId)?.lines.push(line);
   return orders;
 }
 
 /**
- * Moves the order (locked by the caller) forward to `to` when its state is an earlier fulfilment
- * state; anything else (already there or past it, cancelled, a refund state) stays as it is. Records
- * the change in the history and writes `order.shipped` or `order.delivered`. Answers whether it moved.
+ * Moves the order (locked by the caller) forward to `to` when the state table lets its progress go
+ * there; anything else (already there or past it, cancelled, awaiting payment) stays as it is. The
+ * move is recorded in the history with `order.shipped` or `order.delivered`. Answers whether it moved.
  */
 export async function advanceFulfilment(
   trx: Trx,
@@ -178,11 +135,7 @@ export async function advanceFulfilment(
   at: string,
 ): Promise<boolean> {
   const order = await repository.lockOrder(trx, orderId);
-  if (!order || !isFulfilmentStatus(order.status)) return false;
-  if (FULFILMENT_STATUSES.indexOf(order.status) >= FULFILMENT_STATUSES.indexOf(to)) return false;
-  await repository.setStatus(trx, orderId, to, at);
-  await repository.insertStatus(trx, orderId, to, at);
-  if (to === 'shipped') await enqueueEvent(trx, 'order.shipped', { orderId });
-  if (to === 'delivered') await enqueueEvent(trx, 'order.delivered', { orderId });
+  if (!order || !canTransition(order.status, to)) return false;
+  await transition(trx, { id: order.id, status: order.status, refundState: order.refund_state }, to, at);
   return true;
 }

@@ -1,6 +1,7 @@
 /** What other modules may use of the orders module. */
 export { linePosition } from './line-position.ts';
 export { placeOrder, SoldOut, type OrderDraft } from './placement.ts';
+export { OrderNotFound } from './errors.ts';
 export { placedOrderOf } from './service.ts';
 export { latestOrderOf } from './repository.ts';
 export { orderPagePath, sendOrderConfirmation } from './confirmation-mail.ts';
@@ -8,13 +9,12 @@ export { issueOrderInvoice } from './invoice.ts';
 export {
   lockOrderForRefund,
   orderInvoiceIn,
-  markOrderCancelled,
   orderRecipientOf,
   recordOrderRefund,
   type RefundableLine,
   type RefundableOrder,
-  type RefundState,
 } from './refund-state.ts';
+export { canTransition, transition, type OrderState } from './status.ts';
 export {
   advanceFulfilment,
   customerOrderIdOf,

@@ -3,6 +3,8 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { serverTexts } from '../../lib/server-texts.ts';
 import { issueInvoice, sellerFacts, storeDocumentPdf, type InvoiceFacts } from '../documents/index.ts';
+import { orderAddressesOf } from './addresses.ts';
+import { orderLinesOf } from './lines.ts';
 import * as repository from './repository.ts';
 
 /** The payment method in the customer's words. */
@@ -16,11 +18,11 @@ export async function invoiceFacts(db: Db, orderId: number, timeZone: string): P
   const order = await repository.orderById(db, orderId);
   if (!order || order.paid_at === null) return null;
   const [lines, vat, addresses] = await Promise.all([
-    repository.orderLines(db, [orderId]),
+    orderLinesOf(db, [orderId]),
     repository.orderVat(db, orderId),
-    repository.orderAddresses(db, orderId),
+    orderAddressesOf(db, orderId),
   ]);
-  const invoice = addresses.find((row) => row.kind === 'invoice');
+  const { invoice } = addresses;
   if (!invoice) throw new Error(`order ${orderId} has no invoice address`);
   const net = vat.reduce((sum, group) => sum + group.net, 0);
   const tax = vat.reduce((sum, group) => sum + group.vat, 0);
@@ -32,15 +34,15 @@ export async function invoiceFacts(db: Db, orderId: number, timeZone: string): P
     // The day it was paid for on the shop's calendar.
     supplyDate: calendarDayIn(order.paid_at, timeZone),
     buyer: {
-      name: `${invoice.first_name} ${invoice.last_name}`,
+      name: `${invoice.firstName} ${invoice.lastName}`,
       company: invoice.company,
       address1: invoice.address1,
       address2: invoice.address2,
       postcode: invoice.postcode,
       city: invoice.city,
-      state: invoice.state_name,
-      countryIso: invoice.country_iso,
-      vatId: invoice.vat_id,
+      state: invoice.stateName,
+      countryIso: invoice.countryIso,
+      vatId: invoice.vatId,
     },
     paymentMethod: paymentMethodLabel(order.payment_provider, order.locale),
     currency: order.currency,
@@ -48,10 +50,10 @@ export async function invoiceFacts(db: Db, orderId: number, timeZone: string): P
       name: line.name,
       sku: line.sku,
       quantity: line.quantity,
-      unitPrice: line.unit_price,
+      unitPrice: line.unitPrice,
       discount: line.discount,
       total: line.total,
-      vatRate: line.vat_rate,
+      vatRate: line.vatRate,
     })),
     shipping: { method: order.carrier_name, amount: order.shipping_amount, vatRate: order.shipping_vat_rate },
     vat: vat.map((group) => ({ rate: group.rate, net: group.net, vat: group.vat })),

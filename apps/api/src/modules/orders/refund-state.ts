@@ -1,5 +1,5 @@
 /**
- * What refunds and cancellations need of an order (DESIGN.md §8): the order locked with its lines, its
+ * What refunds and cancellations need of an order: the order locked with its lines, its
  * invoice (issued in the caller's transaction when the `order.paid` handler has not issued it yet, so a
  * credit note always has an invoice to correct), its refund state (`partially_refunded`, `refunded`) set
  * beside its fulfilment, or its status moved to `cancelled`, each with an entry in its history.
@@ -9,23 +9,16 @@ import type { Db } from '../../db/database.ts';
 import type { Trx } from '../../db/transaction.ts';
 import { issueInvoice, type InvoiceFacts, type SellerFacts } from '../documents/index.ts';
 import { invoiceFacts, paymentMethodLabel } from './invoice.ts';
+import { orderLinesOf, type OrderLine } from './lines.ts';
 import * as repository from './repository.ts';
-import * as stateRepository from './refund-state-repository.ts';
+import { transition, type OrderState } from './status.ts';
 import type { OrderProgress, OrderRefundState } from './tables.ts';
 
 /** An order line as refunds read it: what was bought, at what price and VAT, after its discount. */
-export interface RefundableLine {
-  position: number;
-  productId: number;
-  name: string;
-  sku: string;
-  quantity: number;
-  unitPrice: number;
-  discount: number;
-  /** unitPrice × quantity − discount: what the line cost. */
-  total: number;
-  vatRate: number;
-}
+export type RefundableLine = Pick<
+  OrderLine,
+  'position' | 'productId' | 'name' | 'sku' | 'quantity' | 'unitPrice' | 'discount' | 'total' | 'vatRate'
+>;
 
 export interface RefundableOrder {
   id: number;
@@ -46,9 +39,9 @@ export interface RefundableOrder {
 
 /** The order of a reference with its lines, locked for the rest of the transaction; null when unknown. */
 export async function lockOrderForRefund(trx: Trx, reference: string): Promise<RefundableOrder | null> {
-  const order = await stateRepository.lockOrderByReference(trx, reference);
+  const order = await repository.lockOrderByReference(trx, reference);
   if (!order) return null;
-  const lines = await repository.orderLines(trx, [order.id]);
+  const lines = await orderLinesOf(trx, [order.id]);
   return {
     id: order.id,
     reference: order.reference,
@@ -60,40 +53,23 @@ export async function lockOrderForRefund(trx: Trx, reference: string): Promise<R
     totalAmount: order.total_amount,
     shippingAmount: order.shipping_amount,
     paidAt: order.paid_at,
-    lines: lines.map((line) => ({
-      position: line.position,
-      productId: line.product_id,
-      name: line.name,
-      sku: line.sku,
-      quantity: line.quantity,
-      unitPrice: line.unit_price,
-      discount: line.discount,
-      total: line.total,
-      vatRate: line.vat_rate,
-    })),
+    lines,
   };
 }
 
-export type RefundState = OrderRefundState;
-
 /**
  * Records a refund on the order (locked by `lockOrderForRefund`): the units refunded of each line (by
- * the order's positions), which are no longer to be shipped, and the refund state with an entry in the
- * history. The order's fulfilment status stays as it is.
+ * the order's positions), which are no longer to be shipped, and the move to the refund state. The
+ * order's fulfilment status stays as it is.
  */
 export async function recordOrderRefund(
   trx: Trx,
-  orderId: number,
-  refund: { state: RefundState; units: readonly { position: number; quantity: number }[] },
+  order: OrderState,
+  refund: { state: OrderRefundState; units: readonly { position: number; quantity: number }[] },
   at: string,
 ): Promise<void> {
-  await stateRepository.addRefundedUnits(trx, orderId, refund.units);
-  await stateRepository.setRefundState(trx, orderId, refund.state, at);
-}
-
-/** Moves the order (locked by `lockOrderForRefund`) to `cancelled`, with an entry in its history. */
-export async function markOrderCancelled(trx: Trx, orderId: number, at: string): Promise<void> {
-  await stateRepository.setOrderStatus(trx, orderId, 'cancelled', at);
+  await repository.addRefundedUnits(trx, order.id, refund.units);
+  await transition(trx, order, refund.state, at);
 }
 
 /**
@@ -116,7 +92,7 @@ export async function orderRecipientOf(
   db: Db,
   orderId: number,
 ): Promise<{ email: string; locale: Locale; name: string; reference: string; paymentMethod: string } | null> {
-  const row = await stateRepository.orderRecipient(db, orderId);
+  const row = await repository.orderRecipient(db, orderId);
   if (!row) return null;
   const locale = isLocale(row.locale) ? row.locale : 'en';
   return {

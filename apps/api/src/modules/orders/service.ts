@@ -5,7 +5,6 @@
 import {
   money,
   type CursorQuery,
-  type Image,
   type Locale,
   type OrderAddress,
   type OrderDetail,
@@ -16,39 +15,33 @@ import {
 } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
-import { NotFound } from '../../lib/domain-error.ts';
 import { listCountries } from '../geo/service.ts';
+import { orderAddressesOf } from './addresses.ts';
+import { OrderNotFound } from './errors.ts';
+import { orderLinesOf } from './lines.ts';
 import { shownStatus } from './status.ts';
 import * as repository from './repository.ts';
-
-export class OrderNotFound extends NotFound {
-  constructor() {
-    super('error.order.notFound');
-  }
-}
-
-const imageOf = (json: string | null): Image | null => (json === null ? null : (JSON.parse(json) as Image));
 
 /** `GET /v1/me/orders`: newest first. */
 export async function myOrders(db: Db, customerId: number, query: CursorQuery): Promise<OrderPage> {
   const [beforeId] = query.cursor ? decodeCursor(query.cursor, ['number'] as const) : [null];
   const rows = await repository.customerOrders(db, customerId, beforeId, query.limit + 1);
   const pageRows = rows.slice(0, query.limit);
-  const lines = await repository.orderLines(
+  const lines = await orderLinesOf(
     db,
     pageRows.map((row) => row.id),
   );
   const last = pageRows.at(-1);
   return {
     items: pageRows.map((row) => {
-      const own = lines.filter((line) => line.order_id === row.id);
+      const own = lines.filter((line) => line.orderId === row.id);
       return {
         reference: row.reference,
         status: shownStatus(row),
         placedAt: row.placed_at,
         total: money(row.total_amount, row.currency),
         itemCount: own.reduce((sum, line) => sum + line.quantity, 0),
-        items: own.slice(0, 4).map((line) => ({ name: line.name, image: imageOf(line.image) })),
+        items: own.slice(0, 4).map((line) => ({ name: line.name, image: line.image })),
       };
     }),
     nextCursor: rows.length > query.limit && last ? encodeCursor([last.id]) : null,
@@ -80,10 +73,10 @@ export async function orderDetailOf(
   documentsOf: (orderId: number) => Promise<OrderDocumentLink[]>,
 ): Promise<OrderDetail> {
   const [lines, vat, promotions, addresses, history, countries, documents] = await Promise.all([
-    repository.orderLines(db, [order.id]),
+    orderLinesOf(db, [order.id]),
     repository.orderVat(db, order.id),
     repository.orderPromotions(db, order.id),
-    repository.orderAddresses(db, order.id),
+    orderAddressesOf(db, order.id),
     repository.orderHistory(db, order.id),
     listCountries(db, locale),
     documentsOf(order.id),
@@ -91,23 +84,10 @@ export async function orderDetailOf(
   const names = new Map(countries.map((country) => [country.iso, country.name]));
   const currency = order.currency;
   const address = (kind: 'delivery' | 'invoice'): OrderAddress => {
-    const row = addresses.find((candidate) => candidate.kind === kind);
-    if (!row) throw new Error(`order ${order.id} has no ${kind} address`);
-    return {
-      firstName: row.first_name,
-      lastName: row.last_name,
-      company: row.company,
-      address1: row.address1,
-      address2: row.address2,
-      postcode: row.postcode,
-      city: row.city,
-      stateName: row.state_name,
-      countryIso: row.country_iso,
-      countryName: names.get(row.country_iso) ?? row.country_iso,
-      phone: row.phone,
-      vatId: row.vat_id,
-      fiscalId: row.fiscal_id,
-    };
+    const copy = addresses[kind];
+    if (!copy) throw new Error(`order ${order.id} has no ${kind} address`);
+    const { phone, vatId, fiscalId, ...place } = copy;
+    return { ...place, countryName: names.get(copy.countryIso) ?? copy.countryIso, phone, vatId, fiscalId };
   };
   return {
     reference: order.reference,
@@ -116,17 +96,17 @@ export async function orderDetailOf(
     paidAt: order.paid_at,
     locale: order.locale as Locale,
     lines: lines.map((line) => ({
-      productId: line.product_id,
+      productId: line.productId,
       sku: line.sku,
       name: line.name,
       path: line.path,
-      image: imageOf(line.image),
+      image: line.image,
       quantity: line.quantity,
-      unitPrice: money(line.unit_price, currency),
+      unitPrice: money(line.unitPrice, currency),
       discount: money(line.discount, currency),
       total: money(line.total, currency),
-      vatRate: line.vat_rate,
-      gift: line.gift === 1,
+      vatRate: line.vatRate,
+      gift: line.gift,
     })),
     promotions: promotions.map((promotion) => ({
       name: promotion.name,
@@ -175,10 +155,10 @@ export async function setConversionFlag(
 /** The lines of an order of the customer, for "order again". */
 export async function orderLinesForRepeat(db: Db, customerId: number, reference: string) {
   const order = await ownOrder(db, customerId, reference);
-  const lines = await repository.orderLines(db, [order.id]);
+  const lines = await orderLinesOf(db, [order.id]);
   return lines
-    .filter((line) => line.gift === 0)
-    .map((line) => ({ productId: line.product_id, name: line.name, quantity: line.quantity }));
+    .filter((line) => !line.gift)
+    .map((line) => ({ productId: line.productId, name: line.name, quantity: line.quantity }));
 }
 
 export type { OrderRepeat };

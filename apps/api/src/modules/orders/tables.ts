@@ -1,16 +1,6 @@
 import type { Generated } from 'kysely';
+import type { OrderStatus } from '@tendero/contract';
 import type { Flag, Timestamp } from '../../db/column-types.ts';
-
-/** DESIGN.md §8: paid orders move on through fulfilment; refunds are recorded beside that state. */
-export type OrderStatus =
-  | 'awaiting_payment'
-  | 'paid'
-  | 'processing'
-  | 'shipped'
-  | 'delivered'
-  | 'cancelled'
-  | 'partially_refunded'
-  | 'refunded';
 
 /** Where an order is in payment and fulfilment, or `cancelled`: what `shop_order.status` holds. */
 export type OrderProgress = Exclude<OrderStatus, OrderRefundState>;

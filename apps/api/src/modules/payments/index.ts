@@ -4,14 +4,12 @@ export { paymentProviderOf } from './providers.ts';
 export type { PaymentProvider, ProviderIntent } from './provider.ts';
 export { intentIdOf } from './service.ts';
 export {
-  insertRefund,
   lockPaymentByIntent,
   paymentByIntent,
   paymentOfCart,
   savePayment,
   updatePayment,
-  updateRefund,
   type PaymentRow,
 } from './repository.ts';
-export { payBackRefund, paymentOfOrder, recordPaymentRefund } from './refunds.ts';
+export { paymentIntentOf, paymentOfOrder, RefundNotPossible, refundThroughProvider } from './refunds.ts';
 export { paymentsOfOrder, refundFigures } from './admin-payments.ts';

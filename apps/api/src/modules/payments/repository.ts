@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { lockForUpdate, type Trx } from '../../db/transaction.ts';
-import type { PaymentRefundTable, PaymentTable } from './tables.ts';
+import type { PaymentTable } from './tables.ts';
 
 export type PaymentRow = NonNullable<Awaited<ReturnType<typeof paymentOfCart>>>;
 
@@ -42,22 +42,4 @@ export async function savePayment(trx: Trx, row: Insertable<PaymentTable>): Prom
 
 export async function updatePayment(trx: Trx, id: number, change: Updateable<PaymentTable>) {
   await trx.updateTable('payment').set(change).where('id', '=', id).execute();
-}
-
-export async function insertRefund(trx: Trx, refund: Insertable<PaymentRefundTable>): Promise<number> {
-  const row = await trx.insertInto('payment_refund').values(refund).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function updateRefund(db: Db, id: number, change: Updateable<PaymentRefundTable>) {
-  await db.updateTable('payment_refund').set(change).where('id', '=', id).execute();
-}
-
-export function pendingRefunds(db: Db, paymentId: number) {
-  return db
-    .selectFrom('payment_refund')
-    .selectAll()
-    .where('payment_id', '=', paymentId)
-    .where('status', '=', 'pending')
-    .execute();
 }

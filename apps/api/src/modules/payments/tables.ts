@@ -23,16 +23,6 @@ export interface PaymentTable {
   updated_at: Timestamp;
 }
 
-export interface PaymentRefundTable {
-  id: Generated<number>;
-  payment_id: number;
-  amount: number;
-  reason: 'mismatch' | 'stock' | 'cancelled' | 'refund' | 'return';
-  provider_refund_id: string | null;
-  status: 'succeeded' | 'pending' | 'failed';
-  created_at: Timestamp;
-}
-
 /** The offline test provider's own records: its PaymentIntents, as Stripe keeps them on its side. */
 export interface TestPaymentIntentTable {
   id: string;
@@ -62,7 +52,6 @@ export interface TestPaymentRefundTable {
 /** The tables the payments module owns. */
 export interface PaymentTables {
   payment: PaymentTable;
-  payment_refund: PaymentRefundTable;
   test_payment_intent: TestPaymentIntentTable;
   test_payment_refund: TestPaymentRefundTable;
 }

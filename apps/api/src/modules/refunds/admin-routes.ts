@@ -42,7 +42,14 @@ export const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      refundOrder(db(), app.config, request.params.reference, request.body, signedInOperator(request)),
+      refundOrder(
+        db(),
+        app.config,
+        request.params.reference,
+        request.body,
+        signedInOperator(request),
+        request.log,
+      ),
   );
 
   app.post(
@@ -66,6 +73,13 @@ export const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      cancelOrder(db(), app.config, request.params.reference, request.body, signedInOperator(request)),
+      cancelOrder(
+        db(),
+        app.config,
+        request.params.reference,
+        request.body,
+        signedInOperator(request),
+        request.log,
+      ),
   );
 };

@@ -1,29 +1,31 @@
 /**
- * Cancelling an order before its first parcel leaves (DESIGN.md §8): every unit goes back to stock,
+ * Cancelling an order before its first parcel leaves: every unit goes back to stock,
  * what was paid and not yet refunded is refunded with a credit note (kind `cancellation`), the order
  * becomes `cancelled` and `order.cancelled` is written, all in one transaction with the order locked.
  */
-import type { CancelOrderInput, OrderCancellation, OrderStatus } from '@tendero/contract';
+import type { CancelOrderInput, OrderCancellation } from '@tendero/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Trx } from '../../db/transaction.ts';
 import { returnStock } from '../catalog/index.ts';
-import { enqueueEvent } from '../events/service.ts';
 import { recordAudit } from '../back-office/index.ts';
-import { lockOrderForRefund, markOrderCancelled, recordOrderRefund } from '../orders/index.ts';
+import {
+  canTransition,
+  lockOrderForRefund,
+  OrderNotFound,
+  recordOrderRefund,
+  transition,
+} from '../orders/index.ts';
 import { orderHasParcels } from '../shipping/index.ts';
 import { lineRefundAmount, type RefundPart } from './amounts.ts';
-import { AlreadyCancelled, AlreadyShipped, OrderNotFound, OrderNotPaid } from './errors.ts';
+import { AlreadyCancelled, AlreadyShipped, OrderNotPaid } from './errors.ts';
 import { issueRefund, refundedSoFar } from './issue.ts';
-import { payBackNow, refundOf, type Operator } from './service.ts';
+import { payBackNow, refundOf, type Operator, type RefundLogger } from './service.ts';
 
 /** Whether a parcel of the order has been made (the shipping module keeps them). */
 export function hasParcels(trx: Trx, orderId: number): Promise<boolean> {
   return orderHasParcels(trx, orderId);
 }
-
-/** States an order may be cancelled in, as long as no parcel has been made. */
-const CANCELLABLE: readonly OrderStatus[] = ['paid', 'processing'];
 
 /**
  * `POST /v1/admin/orders/{reference}/cancel`. 409 when the order is cancelled already, was never paid,
@@ -35,6 +37,7 @@ export async function cancelOrder(
   reference: string,
   input: CancelOrderInput,
   operator: Operator,
+  log: RefundLogger,
 ): Promise<OrderCancellation> {
   const now = new Date();
   const cancelled = await db.transaction().execute(async (trx) => {
@@ -42,7 +45,9 @@ export async function cancelOrder(
     if (!order) throw new OrderNotFound();
     if (order.status === 'cancelled') throw new AlreadyCancelled();
     if (order.paidAt === null || order.status === 'awaiting_payment') throw new OrderNotPaid();
-    if (!CANCELLABLE.includes(order.status) || (await hasParcels(trx, order.id))) throw new AlreadyShipped();
+    // The state table lets only an order nothing has left of be cancelled; a parcel made says so too.
+    if (!canTransition(order.status, 'cancelled') || (await hasParcels(trx, order.id)))
+      throw new AlreadyShipped();
 
     // Nothing left the warehouse: every unit goes back, refunded before or not.
     const units = new Map<number, number>();
@@ -74,10 +79,10 @@ export async function cancelOrder(
         : null;
     if (refundId !== null) {
       const units = parts.map((part) => ({ position: part.line.position, quantity: part.quantity }));
-      await recordOrderRefund(trx, order.id, { state: 'refunded', units }, now.toISOString());
+      await recordOrderRefund(trx, order, { state: 'refunded', units }, now.toISOString());
     }
-    await markOrderCancelled(trx, order.id, now.toISOString());
-    await enqueueEvent(trx, 'order.cancelled', { orderId: order.id });
+    // Writes `order.cancelled` with the move.
+    await transition(trx, order, 'cancelled', now.toISOString());
     await recordAudit(trx, {
       operatorId: operator.operatorId,
       action: 'order.cancel',
@@ -88,7 +93,7 @@ export async function cancelOrder(
     });
     return { reference: order.reference, refundId };
   });
-  if (cancelled.refundId !== null) await payBackNow(db, config, cancelled.refundId);
+  if (cancelled.refundId !== null) await payBackNow(db, config, cancelled.refundId, log);
   return {
     reference: cancelled.reference,
     status: 'cancelled',

@@ -1,11 +1,5 @@
 import { REFUND_ERRORS } from '@tendero/contract';
-import { DomainError, NotFound } from '../../lib/domain-error.ts';
-
-export class OrderNotFound extends NotFound {
-  constructor() {
-    super('error.order.notFound');
-  }
-}
+import { DomainError } from '../../lib/domain-error.ts';
 
 /** The form selects no line and no shipping, or only what is worth nothing. */
 export class NothingToRefund extends DomainError {

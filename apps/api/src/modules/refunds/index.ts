@@ -3,10 +3,16 @@ export { cancelOrder, hasParcels } from './cancellation.ts';
 export { settleRefund } from './issue.ts';
 export { announceRefund } from './mail.ts';
 export {
+  markPaymentRefundSucceeded,
+  recordPaymentRefund,
+  type PaymentRefundReason,
+} from './payment-refunds.ts';
+export {
   myRefunds,
   refundedOfOrder,
   refundOrder,
   refundsOfOrder,
   refundsSince,
   type Operator,
+  type RefundLogger,
 } from './service.ts';

@@ -1,5 +1,5 @@
 /**
- * Issuing a refund (DESIGN.md §8-§9), shared by refunds and cancellations: in the caller's transaction
+ * Issuing a refund, shared by refunds and cancellations: in the caller's transaction
  * (the order locked), the refund and its lines, the payment's refund record, the credit note numbered
  * in that transaction, and the events that draw its PDF, mail the customer and pay the money back.
  * Paying back happens after the commit (`settleRefund`), under the key `refund-<refund id>`.
@@ -11,9 +11,10 @@ import type { Trx } from '../../db/transaction.ts';
 import { issueCreditNote, sellerFacts } from '../documents/index.ts';
 import { enqueueEvent } from '../events/service.ts';
 import { orderInvoiceIn, type RefundableOrder } from '../orders/index.ts';
-import { payBackRefund, paymentOfOrder, paymentProviderOf, recordPaymentRefund } from '../payments/index.ts';
+import { paymentOfOrder, paymentProviderOf } from '../payments/index.ts';
 import { creditNoteAmounts, type RefundPart } from './amounts.ts';
 import { OrderNotPaid } from './errors.ts';
+import { payBackPaymentRefund, recordPaymentRefund } from './payment-refunds.ts';
 import * as repository from './repository.ts';
 
 /** What was refunded of an order before: units per line position, the shipping, money in all. */
@@ -135,7 +136,12 @@ export async function settleRefund(db: Db, config: Config, refundId: number): Pr
   const refund = await repository.refundById(db, refundId);
   if (!refund || refund.status === 'succeeded' || refund.payment_refund_id === null) return;
   try {
-    await payBackRefund(db, paymentProviderOf(db, config), refund.payment_refund_id, `refund-${refund.id}`);
+    await payBackPaymentRefund(
+      db,
+      paymentProviderOf(db, config),
+      refund.payment_refund_id,
+      `refund-${refund.id}`,
+    );
   } catch (error) {
     const failure = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
     await repository.markRefundFailed(db, refund.id, failure, new Date().toISOString());

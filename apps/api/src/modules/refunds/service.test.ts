@@ -16,10 +16,12 @@ import {
   creditNoteOf,
   invoiceDataOf,
   stockOf,
+  testLog,
 } from './test-support.ts';
 
 const ctx = useTestApp();
 const OPERATOR = { operatorId: 0 };
+const LOG = testLog();
 const db = () => ctx.app.database.db;
 
 beforeAll(async () => {
@@ -35,7 +37,7 @@ beforeAll(async () => {
 });
 
 const refund = (reference: string, input: Parameters<typeof aRefundInput>[0]) =>
-  refundOrder(db(), ctx.config, reference, aRefundInput(input), OPERATOR);
+  refundOrder(db(), ctx.config, reference, aRefundInput(input), OPERATOR, LOG);
 
 /** The error a promise rejects with, as the API would answer it. */
 async function failure(
@@ -225,10 +227,10 @@ describe('what cannot be refunded', () => {
     const order = await aPaidOrder(ctx.app, [{ price: 1000, quantity: 3 }]);
     const input = aRefundInput({ lines: [{ position: 1, quantity: 1 }] });
     const answers = await Promise.all([
-      refundOrder(db(), ctx.config, order.reference, input, OPERATOR),
-      refundOrder(db(), ctx.config, order.reference, input, OPERATOR),
+      refundOrder(db(), ctx.config, order.reference, input, OPERATOR, LOG),
+      refundOrder(db(), ctx.config, order.reference, input, OPERATOR, LOG),
     ]);
-    const again = await refundOrder(db(), ctx.config, order.reference, input, OPERATOR);
+    const again = await refundOrder(db(), ctx.config, order.reference, input, OPERATOR, LOG);
     expect(answers[1]).toEqual(answers[0]);
     expect(again).toEqual(answers[0]);
     const refunds = await db()
@@ -255,10 +257,12 @@ describe('what cannot be refunded', () => {
     expect(await amountRefunded(ctx.app, order.intentId ?? '')).toBe(1000);
     // The same form for another order is a mistake, not a refund.
     const other = await aPaidOrder(ctx.app, [{ price: 1000, quantity: 1 }]);
-    expect(await failure(refundOrder(db(), ctx.config, other.reference, input, OPERATOR))).toMatchObject({
-      status: 409,
-      key: REFUND_ERRORS.requestReused,
-    });
+    expect(await failure(refundOrder(db(), ctx.config, other.reference, input, OPERATOR, LOG))).toMatchObject(
+      {
+        status: 409,
+        key: REFUND_ERRORS.requestReused,
+      },
+    );
   });
 
   it('refunds the last unit once when ten operators refund it at the same moment', async () => {
@@ -310,6 +314,7 @@ describe('paying refunds back', () => {
       .execute();
     const failed = await refund(order.reference, { lines: [{ position: 1, quantity: 1 }] });
     expect(failed.status).toBe('failed');
+    expect(LOG.warnings).toContainEqual(expect.objectContaining({ refundId: failed.id }));
     const row = await db()
       .selectFrom('refund')
       .selectAll()
@@ -387,6 +392,7 @@ describe('cancelling', () => {
       order.reference,
       { reason: 'Customer asked' },
       OPERATOR,
+      LOG,
     );
     expect(cancelled).toMatchObject({
       reference: order.reference,
@@ -425,14 +431,14 @@ describe('cancelling', () => {
   it('refunds what is left after a partial refund, and cannot cancel twice', async () => {
     const order = await aPaidOrder(ctx.app, [{ price: 1000, quantity: 3 }], { percentOff: 1000 });
     const first = await refund(order.reference, { lines: [{ position: 1, quantity: 1 }] });
-    const cancelled = await cancelOrder(db(), ctx.config, order.reference, { reason: null }, OPERATOR);
+    const cancelled = await cancelOrder(db(), ctx.config, order.reference, { reason: null }, OPERATOR, LOG);
     expect(cancelled.refund?.lines).toEqual([expect.objectContaining({ position: 1, quantity: 2 })]);
     expect(first.total.amount + (cancelled.refund?.total.amount ?? 0)).toBe(order.order.total_amount);
     expect(await stockOf(ctx.app, order.products[0]?.id ?? 0)).toBe(10);
     expect(await amountRefunded(ctx.app, order.intentId ?? '')).toBe(order.order.total_amount);
 
     expect(
-      await failure(cancelOrder(db(), ctx.config, order.reference, { reason: null }, OPERATOR)),
+      await failure(cancelOrder(db(), ctx.config, order.reference, { reason: null }, OPERATOR, LOG)),
     ).toMatchObject({
       status: 409,
       key: REFUND_ERRORS.alreadyCancelled,
@@ -447,7 +453,7 @@ describe('cancelling', () => {
   it('cancels a fully refunded order with nothing more to pay back', async () => {
     const order = await aPaidOrder(ctx.app, [{ price: 1000, quantity: 1 }]);
     await refund(order.reference, { lines: [{ position: 1, quantity: 1 }], shipping: true });
-    const cancelled = await cancelOrder(db(), ctx.config, order.reference, { reason: null }, OPERATOR);
+    const cancelled = await cancelOrder(db(), ctx.config, order.reference, { reason: null }, OPERATOR, LOG);
     expect(cancelled).toEqual({ reference: order.reference, status: 'cancelled', refund: null });
     expect(await stockOf(ctx.app, order.products[0]?.id ?? 0)).toBe(10);
   });
@@ -457,7 +463,7 @@ describe('cancelling', () => {
       percentOff: 10_000,
       freeShipping: true,
     });
-    const cancelled = await cancelOrder(db(), ctx.config, order.reference, { reason: null }, OPERATOR);
+    const cancelled = await cancelOrder(db(), ctx.config, order.reference, { reason: null }, OPERATOR, LOG);
     expect(cancelled.refund).toMatchObject({ status: 'succeeded', total: { amount: 0 } });
     expect(cancelled.refund?.creditNote?.number).toMatch(/^CRN-/);
     const row = await db()

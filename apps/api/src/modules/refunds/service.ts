@@ -1,5 +1,5 @@
 /**
- * Refunds (DESIGN.md §8-§9): an operator gives money back for lines and quantities and/or the
+ * Refunds: an operator gives money back for lines and quantities and/or the
  * shipping charge of a paid order. One transaction locks the order, checks what is left to refund,
  * issues the refund with its credit note and sets the order's refund state (`partially_refunded` or
  * `refunded`, beside its fulfilment);
@@ -24,6 +24,7 @@ import { recordAudit } from '../back-office/index.ts';
 import {
   linePosition,
   lockOrderForRefund,
+  OrderNotFound,
   recordOrderRefund,
   type RefundableOrder,
 } from '../orders/index.ts';
@@ -32,7 +33,6 @@ import { lineRefundAmount, type RefundPart } from './amounts.ts';
 import {
   AlreadyCancelled,
   NothingToRefund,
-  OrderNotFound,
   OrderNotPaid,
   RefundTooMuch,
   RequestReused,
@@ -45,6 +45,11 @@ import type { RefundLineRow, RefundRow } from './repository.ts';
 /** Who gives the money back: the signed-in operator. */
 export interface Operator {
   operatorId: number;
+}
+
+/** What refunds log through (a pino or Fastify logger fits). */
+export interface RefundLogger {
+  warn(entry: object, message: string): void;
 }
 
 /** An order that was paid for something: a cancelled, unpaid or zero-amount order has nothing to refund. */
@@ -88,6 +93,7 @@ export async function refundOrder(
   reference: string,
   input: RefundInput,
   operator: Operator,
+  log: RefundLogger,
 ): Promise<Refund> {
   if (input.lines.length === 0 && !input.shipping) throw new NothingToRefund();
   const now = new Date();
@@ -124,7 +130,7 @@ export async function refundOrder(
     });
     const state = before.total + total >= order.totalAmount ? 'refunded' : 'partially_refunded';
     const unitsOf = parts.map((part) => ({ position: part.line.position, quantity: part.quantity }));
-    await recordOrderRefund(trx, order.id, { state, units: unitsOf }, now.toISOString());
+    await recordOrderRefund(trx, order, { state, units: unitsOf }, now.toISOString());
     // Refunding the units still to ship may leave an order whose other units are all out (or delivered).
     await settleFulfilmentAfterRefund(trx, order.id, now.toISOString());
     await recordAudit(trx, {
@@ -137,19 +143,19 @@ export async function refundOrder(
     });
     return id;
   });
-  await payBackNow(db, config, refundId);
+  await payBackNow(db, config, refundId, log);
   return refundOf(db, refundId);
 }
 
 /**
  * Pays a refund back right after its commit, so the operator sees the outcome at once. A failure is
- * recorded on the refund; its `refund.requested` event tries again.
+ * recorded on the refund (status and failure) and logged; its `refund.requested` event tries again.
  */
-export async function payBackNow(db: Db, config: Config, refundId: number): Promise<void> {
+export async function payBackNow(db: Db, config: Config, refundId: number, log: RefundLogger): Promise<void> {
   try {
     await settleRefund(db, config, refundId);
-  } catch {
-    // Recorded on the refund (status and failure); the event worker tries again.
+  } catch (error) {
+    log.warn({ err: error, refundId }, 'paying a refund back failed; the refund.requested event tries again');
   }
 }
 

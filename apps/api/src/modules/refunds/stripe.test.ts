@@ -7,7 +7,7 @@ import { aCartReadyToPay } from '../payments/checkout-test-support.ts';
 import { startStripeFake, type StripeFake } from '../payments/stripe-fake.ts';
 import { cancelOrder } from './cancellation.ts';
 import { refundOrder } from './service.ts';
-import { aRefundInput } from './test-support.ts';
+import { aRefundInput, testLog } from './test-support.ts';
 
 // The fake must listen before the app reads its address from the config.
 const fake: { current?: StripeFake } = {};
@@ -27,6 +27,7 @@ const ctx = useTestApp({
   STRIPE_API_URL: fakeUrl,
 });
 const OPERATOR = { operatorId: 0 };
+const LOG = testLog();
 const db = () => ctx.app.database.db;
 
 beforeAll(async () => {
@@ -67,8 +68,8 @@ describe('refunds through Stripe (a local fake of its API)', () => {
   it('refunds the amount under the key refund-<id>, once for a double click', async () => {
     const { intentId, order } = await aStripeOrder(1700, 2);
     const input = aRefundInput({ lines: [{ position: 1, quantity: 1 }] });
-    const refunded = await refundOrder(db(), ctx.config, order.reference, input, OPERATOR);
-    const again = await refundOrder(db(), ctx.config, order.reference, input, OPERATOR);
+    const refunded = await refundOrder(db(), ctx.config, order.reference, input, OPERATOR, LOG);
+    const again = await refundOrder(db(), ctx.config, order.reference, input, OPERATOR, LOG);
     expect(again).toEqual(refunded);
     expect(refunded).toMatchObject({ status: 'succeeded', total: { amount: 1700 } });
     expect(stripeFake().intents.get(intentId)?.amount_refunded).toBe(1700);
@@ -85,8 +86,8 @@ describe('refunds through Stripe (a local fake of its API)', () => {
 
   it('gives back the rest of the charge when the order is cancelled', async () => {
     const { intentId, order } = await aStripeOrder(1100, 3);
-    await refundOrder(db(), ctx.config, order.reference, aRefundInput({ shipping: true }), OPERATOR);
-    const cancelled = await cancelOrder(db(), ctx.config, order.reference, { reason: null }, OPERATOR);
+    await refundOrder(db(), ctx.config, order.reference, aRefundInput({ shipping: true }), OPERATOR, LOG);
+    const cancelled = await cancelOrder(db(), ctx.config, order.reference, { reason: null }, OPERATOR, LOG);
     expect(cancelled.refund?.status).toBe('succeeded');
     expect(stripeFake().intents.get(intentId)?.amount_refunded).toBe(order.total_amount);
   });

@@ -31,6 +31,17 @@ export interface RefundTable {
   updated_at: Timestamp;
 }
 
+/** Money to go back to a payment, as asked of its provider: a refund's, or a refused payment's. */
+export interface PaymentRefundTable {
+  id: Generated<number>;
+  payment_id: number;
+  amount: number;
+  reason: 'mismatch' | 'stock' | 'cancelled' | 'refund' | 'return';
+  provider_refund_id: string | null;
+  status: 'succeeded' | 'pending' | 'failed';
+  created_at: Timestamp;
+}
+
 export interface RefundLineTable {
   refund_id: number;
   /** The order line's position. */
@@ -45,4 +56,5 @@ export interface RefundLineTable {
 export interface RefundTables {
   refund: RefundTable;
   refund_line: RefundLineTable;
+  payment_refund: PaymentRefundTable;
 }

@@ -9,6 +9,12 @@ import { eventHandlers } from '../events/handlers.ts';
 import { handleDueEvents } from '../events/service.ts';
 import { aCartReadyToPay, payWithTestCard } from '../payments/checkout-test-support.ts';
 
+/** A logger for refunds that keeps what it was told to warn about. */
+export function testLog(): { warn(entry: object, message: string): void; warnings: object[] } {
+  const warnings: object[] = [];
+  return { warnings, warn: (entry) => warnings.push(entry) };
+}
+
 export interface OrderItem {
   /** Gross price of one unit, in cents. */
   price: number;

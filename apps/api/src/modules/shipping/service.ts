@@ -5,7 +5,6 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
-  ADMIN_ERRORS,
   CarrierEventInput,
   ERROR_KEYS,
   PARCEL_ERRORS,
@@ -23,9 +22,9 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Trx } from '../../db/transaction.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
-import { DomainError, NotFound } from '../../lib/domain-error.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { carrierMethodNames } from '../carriers/index.ts';
-import { customerOrderIdOf, orderIdOf } from '../orders/index.ts';
+import { customerOrderIdOf, orderIdOf, OrderNotFound } from '../orders/index.ts';
 import { isValidCarrierSignature } from './carrier-signature.ts';
 import type { LabelFacts } from './label-facts.ts';
 import { drawLabelPdf } from './label-pdf.ts';
@@ -74,7 +73,7 @@ export async function myParcels(
   if (query.order !== undefined) {
     orderId = await customerOrderIdOf(db, customerId, query.order);
     // Another customer's order is unknown here, as everywhere.
-    if (orderId === null) throw new NotFound(ADMIN_ERRORS.orderNotFound);
+    if (orderId === null) throw new OrderNotFound();
   }
   const [beforeId] = query.cursor ? decodeCursor(query.cursor, ['number'] as const) : [null];
   const rows = await repository.customerParcels(db, customerId, orderId, beforeId, query.limit + 1);
@@ -176,7 +175,7 @@ export async function shipOrderByReference(
   operator: ShippingOperator,
 ): Promise<Shipment> {
   const orderId = await orderIdOf(trx, reference);
-  if (orderId === null) throw new NotFound(ADMIN_ERRORS.orderNotFound);
+  if (orderId === null) throw new OrderNotFound();
   return shipOrder(trx, orderId, input, operator, config.shop);
 }
 

@@ -8,7 +8,7 @@
 import { ADMIN_ERRORS, type ErrorDetail, type OrderStatus, type ShipInput } from '@tendero/contract';
 import type { Config } from '../../config.ts';
 import type { Trx } from '../../db/transaction.ts';
-import { DomainError, InvalidInput, NotFound } from '../../lib/domain-error.ts';
+import { DomainError, InvalidInput } from '../../lib/domain-error.ts';
 import { carrierMethodServing } from '../carriers/index.ts';
 import { cartProducts } from '../catalog/index.ts';
 import { enqueueEvent } from '../events/service.ts';
@@ -16,6 +16,7 @@ import {
   advanceFulfilment,
   linePosition,
   lockOrderForFulfilment,
+  OrderNotFound,
   unitsToFulfil,
   type FulfilmentOrder,
 } from '../orders/index.ts';
@@ -161,7 +162,7 @@ export async function shipOrder(
     })),
   };
   const order = await lockOrderForFulfilment(trx, orderId);
-  if (!order) throw new NotFound(ADMIN_ERRORS.orderNotFound);
+  if (!order) throw new OrderNotFound();
   if (!SHIPPABLE.includes(order.status)) throw new OrderNotShippable();
 
   const carriers = await Promise.all(
