@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   launch,
@@ -112,8 +112,7 @@ describe('the cart', () => {
   it('as an anonymous visitor in German on a phone: adds, codes, gift, steppers, undo, then merges at sign-in', async () => {
     const [dear] = productsInStock('de', 7500, 15_000);
     const [other] = productsInStock('de', 1000, 4000).filter((product) => product.name !== dear?.name);
-    expect(dear && other).toBeTruthy();
-    if (!dear || !other) return;
+    assert(dear && other, 'a product at 75 to 150 € and another at 10 to 40 €, named in German');
 
     // A customer who already keeps something in their cart, from another device.
     const email = unique('cart');
@@ -310,8 +309,7 @@ describe('the cart', () => {
 
   it('says why "+" is greyed out at the stock limit', async () => {
     const few = productWithFewLeft('el');
-    expect(few).toBeDefined();
-    if (!few) return;
+    assert(few, 'a product with 2 to 5 left, named in Greek');
     const { context, page } = await newPage(360);
     await go(page, `/el/${few.path}`);
     await page.locator('form.add-to-cart input').fill(String(few.stock));

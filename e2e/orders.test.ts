@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, assert, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, registerCustomer, screenshot, seriousViolations } from './browser.ts';
 
@@ -196,16 +196,12 @@ async function checkInvoice(page: Page, reference: string, name: string): Promis
 const headerCount = (page: Page) => page.locator('.header-cart .count');
 
 describe('my orders', () => {
-  let greekReference = '';
-
   it('in Greek on a 360 px phone: the list, the order, its invoice as PDF and order again', async () => {
     const [product] = productsInStock('el', 1);
-    expect(product).toBeDefined();
-    if (!product) return;
+    assert(product, 'a product in stock at 5 to 50 €, with a picture, named in Greek');
     const { context, page } = await newPage(360);
     await registerCustomer(page, `${shop}/el`, unique('orders-el'), 'orders-secret');
     const [reference = ''] = await placeOrders(page, 'el', product, 1);
-    greekReference = reference;
     expect(reference).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
 
     await go(page, '/el/account/orders');
@@ -261,69 +257,81 @@ describe('my orders', () => {
     await context.close();
   });
 
-  it('in German at 1280 px: empty at first, then ten orders a page and more, invoice, order again and nobody else’s order', async () => {
-    const [product] = productsInStock('de', 2).slice(-1);
-    expect(product).toBeDefined();
-    if (!product) return;
-    const { context, page } = await newPage(1280);
-    await registerCustomer(page, `${shop}/de`, unique('orders-de'), 'orders-secret');
+  describe('beside somebody else’s order', () => {
+    let otherReference = '';
+    beforeEach(async () => {
+      const [product] = productsInStock('el', 1);
+      assert(product, 'a product in stock at 5 to 50 €, with a picture, named in Greek');
+      const { context, page } = await newPage(360);
+      await registerCustomer(page, `${shop}/el`, unique('orders-other'), 'orders-secret');
+      [otherReference = ''] = await placeOrders(page, 'el', product, 1);
+      await context.close();
+      expect(otherReference).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    });
 
-    await go(page, '/de/account/orders');
-    const empty = page.locator('.orders-empty');
-    await empty.waitFor();
-    expect(await empty.locator('p').textContent()).toBe('Sie haben noch nichts bestellt.');
-    expect(await empty.getByRole('link', { name: 'Jetzt einkaufen' }).getAttribute('href')).toBe('/de');
-    expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(page, 'orders-empty-de-1280');
+    it('in German at 1280 px: empty at first, then ten orders a page and more, invoice, order again and nobody else’s order', async () => {
+      const [product] = productsInStock('de', 2).slice(-1);
+      assert(product, 'two products in stock at 5 to 50 €, with a picture, named in German');
+      const { context, page } = await newPage(1280);
+      await registerCustomer(page, `${shop}/de`, unique('orders-de'), 'orders-secret');
 
-    const references = await placeOrders(page, 'de', product, 11);
-    await go(page, '/de/account/orders');
-    await page.locator('.order-card').first().waitFor();
-    expect(await page.locator('.order-card').count()).toBe(10);
-    // Newest first: the first order is the one "more" brings.
-    expect(await page.locator('.order-card h2').first().textContent()).toBe(
-      `Bestellung ${references.at(-1) ?? ''}`,
-    );
-    expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(page, 'orders-list-de-1280');
-    await page.getByRole('button', { name: 'Weitere Bestellungen anzeigen' }).click();
-    await page.locator('.order-card').nth(10).waitFor();
-    expect(await page.locator('.order-card').count()).toBe(11);
-    expect(await page.getByRole('button', { name: 'Weitere Bestellungen anzeigen' }).count()).toBe(0);
-    const first = references[0] ?? '';
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`Bestellung ${first}`);
-    expect(
-      await page.locator('.order-card', { hasText: first }).locator('.order-facts').textContent(),
-    ).toContain('2 Artikel');
+      await go(page, '/de/account/orders');
+      const empty = page.locator('.orders-empty');
+      await empty.waitFor();
+      expect(await empty.locator('p').textContent()).toBe('Sie haben noch nichts bestellt.');
+      expect(await empty.getByRole('link', { name: 'Jetzt einkaufen' }).getAttribute('href')).toBe('/de');
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'orders-empty-de-1280');
 
-    await Promise.all([
-      page.waitForURL(new RegExp(`/de/account/orders/${first}$`)),
-      page.locator('.order-card', { hasText: first }).getByRole('link').click(),
-    ]);
-    await page.locator('.order-line').first().waitFor();
-    expect(await page.locator('h1').textContent()).toBe(`Bestellung ${first}`);
-    expect(await page.locator('.account-nav a[aria-current="true"]').textContent()).toBe('Bestellungen');
-    expect(await page.locator('.order-detail').textContent()).toContain('Lieferadresse');
-    expect(await page.locator('.order-timeline time').first().textContent()).toMatch(/\d{4}/);
-    await checkInvoice(page, first, 'invoice-de');
-    expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(page, 'order-detail-de-1280');
+      const references = await placeOrders(page, 'de', product, 11);
+      await go(page, '/de/account/orders');
+      await page.locator('.order-card').first().waitFor();
+      expect(await page.locator('.order-card').count()).toBe(10);
+      // Newest first: the first order is the one "more" brings.
+      expect(await page.locator('.order-card h2').first().textContent()).toBe(
+        `Bestellung ${references.at(-1) ?? ''}`,
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'orders-list-de-1280');
+      await page.getByRole('button', { name: 'Weitere Bestellungen anzeigen' }).click();
+      await page.locator('.order-card').nth(10).waitFor();
+      expect(await page.locator('.order-card').count()).toBe(11);
+      expect(await page.getByRole('button', { name: 'Weitere Bestellungen anzeigen' }).count()).toBe(0);
+      const first = references[0] ?? '';
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`Bestellung ${first}`);
+      expect(
+        await page.locator('.order-card', { hasText: first }).locator('.order-facts').textContent(),
+      ).toContain('2 Artikel');
 
-    await page.getByRole('button', { name: 'Erneut bestellen' }).click();
-    await page.locator('.order-again-notice', { hasText: `2 × ${product.name}` }).waitFor();
-    await headerCount(page).filter({ hasText: '2' }).waitFor();
-    expect(await page.locator('.header-cart').getAttribute('aria-label')).toBe('Warenkorb, 2 Artikel');
-    await screenshot(page, 'order-again-de-1280');
+      await Promise.all([
+        page.waitForURL(new RegExp(`/de/account/orders/${first}$`)),
+        page.locator('.order-card', { hasText: first }).getByRole('link').click(),
+      ]);
+      await page.locator('.order-line').first().waitFor();
+      expect(await page.locator('h1').textContent()).toBe(`Bestellung ${first}`);
+      expect(await page.locator('.account-nav a[aria-current="true"]').textContent()).toBe('Bestellungen');
+      expect(await page.locator('.order-detail').textContent()).toContain('Lieferadresse');
+      expect(await page.locator('.order-timeline time').first().textContent()).toMatch(/\d{4}/);
+      await checkInvoice(page, first, 'invoice-de');
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'order-detail-de-1280');
 
-    // Somebody else's order, and a reference no order can have: the German "not found" page, shown
-    // once the account has the browser's session (its pages are rendered there, so the answer is 200).
-    await go(page, `/de/account/orders/${greekReference}`);
-    await page.locator('h1', { hasText: 'Seite nicht gefunden' }).waitFor();
-    expect(await page.locator('.order-detail').count()).toBe(0);
-    await screenshot(page, 'order-not-found-de-1280');
-    await go(page, '/de/account/orders/nicht-da');
-    await page.locator('h1', { hasText: 'Seite nicht gefunden' }).waitFor();
-    expect(await page.title()).toContain('Seite nicht gefunden');
-    await context.close();
+      await page.getByRole('button', { name: 'Erneut bestellen' }).click();
+      await page.locator('.order-again-notice', { hasText: `2 × ${product.name}` }).waitFor();
+      await headerCount(page).filter({ hasText: '2' }).waitFor();
+      expect(await page.locator('.header-cart').getAttribute('aria-label')).toBe('Warenkorb, 2 Artikel');
+      await screenshot(page, 'order-again-de-1280');
+
+      // Somebody else's order, and a reference no order can have: the German "not found" page, shown
+      // once the account has the browser's session (its pages are rendered there, so the answer is 200).
+      await go(page, `/de/account/orders/${otherReference}`);
+      await page.locator('h1', { hasText: 'Seite nicht gefunden' }).waitFor();
+      expect(await page.locator('.order-detail').count()).toBe(0);
+      await screenshot(page, 'order-not-found-de-1280');
+      await go(page, '/de/account/orders/nicht-da');
+      await page.locator('h1', { hasText: 'Seite nicht gefunden' }).waitFor();
+      expect(await page.title()).toContain('Seite nicht gefunden');
+      await context.close();
+    });
   });
 });
