@@ -1,5 +1,5 @@
 /**
- * The cart (SPEC.md §3/§7, DESIGN.md §9): lines, codes, a gift and the step, kept for a signed-in
+ * The cart (docs/api.md#the-cart): lines, codes, a gift and the step, kept for a signed-in
  * customer or an anonymous visitor's cookie; its answer is always worked out afresh from today's
  * prices, stock and promotions. Nothing is reserved: stock is checked when a line is added.
  */
