@@ -1,5 +1,5 @@
 /**
- * Products as the back office reads and changes them (the back-office issue): stock and price. A
+ * Products as the back office reads and changes them: stock and price. A
  * restock from zero writes `product.restocked` (stock alerts go out); a new price goes through the
  * price history, so the 30-day lowest price stays right.
  */
