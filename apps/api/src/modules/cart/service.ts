@@ -74,8 +74,8 @@ async function cartForChange(
   const owner = ownerOf(context);
   const found = owner ? await repository.claimOpenCart(trx, owner, now) : undefined;
   if (found) return { cart: found };
-  // 122 random bits. randomUUID draws from a buffered pool; randomBytes asked the kernel every time,
-  // 4 % of the API's time under bench:cart.
+  // 122 random bits. randomUUID draws from a buffered pool; randomBytes asked the kernel every time
+  // (figures: bench/README.md#npm-run-benchcart-the-cart).
   const token = context.customerId === null ? randomUUID() : null;
   const cart = await repository.insertCart(trx, { token, customerId: context.customerId, now });
   return token === null ? { cart } : { cart, token };
