@@ -43,7 +43,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_DEMO] }] },
   },
   {
-    // DESIGN.md §1: a module uses another through its index.ts or service.ts, and only repositories query.
+    // The module-boundary lint (docs/architecture.md#the-module-boundary-lint): a module uses another through
+    // its index.ts or service.ts, and only repositories query.
     files: ['apps/api/src/modules/**/*.ts'],
     ignores: API_TEST_CODE,
     rules: {
@@ -55,7 +56,7 @@ export default tseslint.config(
             {
               regex: '^\\.\\./[\\w-]+/(?!(index|service)\\.ts$)',
               message:
-                'Use another module through its index.ts or service.ts, never its repository, tables or inner files (DESIGN.md §1).',
+                'Use another module through its index.ts or service.ts, never its repository, tables or inner files.',
             },
           ],
         },
@@ -65,11 +66,11 @@ export default tseslint.config(
         {
           selector:
             'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
-          message: 'Queries belong in a repository file of the module (DESIGN.md §1).',
+          message: 'Queries belong in a repository file of the module.',
         },
         {
           selector: "TaggedTemplateExpression[tag.name='sql']",
-          message: 'Queries belong in a repository file of the module (DESIGN.md §1).',
+          message: 'Queries belong in a repository file of the module.',
         },
       ],
     },

@@ -92,7 +92,8 @@ try {
     },
   });
   // PostgreSQL: statistics for the planner, and the visibility map a bulk load leaves unset, without
-  // which an index-only scan still reads every row's page (a 100,000-product listing: 16 → 9.5 ms).
+  // which an index-only scan still reads every row's page (figures:
+  // bench/README.md#why-the-catalogue-is-written-as-it-is).
   if (database.dialect === 'sqlite') await sql`pragma optimize`.execute(db);
   else await sql`vacuum analyze`.execute(db);
   console.log(

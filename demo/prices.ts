@@ -1,9 +1,10 @@
 /**
- * Prices of the demo catalogue and the history behind them (Omnibus, DESIGN.md §9): deterministic from
- * the product's place in the plan, in integer cents and basis points. Each product's history starts with
- * the price it arrived with; some rose months ago; a reduced product had its base price for more than
- * 30 days before the reduction began, and some had a short lower price inside those 30 days, so their
- * lowest prior price is not simply the base price.
+ * Prices of the demo catalogue and the history behind them (Omnibus,
+ * docs/selling-rules.md#reduced-prices-the-30-day-lowest-prior-price): deterministic from the product's place
+ * in the plan, in integer cents and basis points. Each product's history starts with the price it arrived
+ * with; some rose months ago; a reduced product had its base price for more than 30 days before the reduction
+ * began, and some had a short lower price inside those 30 days, so their lowest prior price is not simply the
+ * base price.
  */
 import { percentOf } from '@tendero/contract';
 import { lowestPriorPrice, type PricePoint } from '../apps/api/src/modules/pricing/index.ts';

@@ -37,7 +37,7 @@ const config: NextConfig = {
   serverExternalPackages: ['@sentry/node'],
   transpilePackages: ['@tendero/contract', '@tendero/client'],
   images: {
-    // SPEC.md §9.
+    // The shop's fixed image widths and quality (docs/storefront.md#fixed-behaviours).
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
     qualities: [75],

@@ -117,8 +117,8 @@ export const DEMO_SHOP_VAT_ID = 'DE999999995';
 export const DEMO_SHOP_TAX_NUMBER = '37/999/99999';
 
 /**
- * The seller (DESIGN.md §9): the demo defaults are fictional; a real shop sets its own. The VAT id
- * (SHOP_VAT_ID, read by `shopVatId` above) and the tax number (SHOP_TAX_NUMBER) have a default in
+ * The seller (docs/selling-rules.md#the-seller): the demo defaults are fictional; a real shop sets its own.
+ * The VAT id (SHOP_VAT_ID, read by `shopVatId` above) and the tax number (SHOP_TAX_NUMBER) have a default in
  * development only.
  */
 const SHOP_ENV = {

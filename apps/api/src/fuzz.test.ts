@@ -2,7 +2,7 @@
  * Hostile input against every operation of the OpenAPI document, anonymous and signed in: overlong and
  * control-character strings, wrong types, bad encodings, huge numbers, unknown fields, prototype keys,
  * wrong content types and bodies over the limit. Nothing may end in a 5xx, and every 4xx must carry the
- * error body of DESIGN.md §4 with a message key. New routes are covered without anyone adding them here.
+ * error body (docs/api.md#errors) with a message key. New routes are covered without anyone adding them here.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorBody } from '@tendero/contract';

@@ -24,7 +24,7 @@ export function products(db: Db) {
 }
 `;
 
-describe('module boundaries (DESIGN.md §1), as the lint of `npm test` enforces them', () => {
+describe('module boundaries, as the lint of `npm test` enforces them', () => {
   it("refuses a module importing another module's repository, tables or inner files", async () => {
     for (const inner of ['repository.ts', 'listing-repository.ts', 'tables.ts', 'cards.ts']) {
       expect(await broken('cart/service.ts', `export * from '../catalog/${inner}';\n`), inner).toEqual([

@@ -70,7 +70,7 @@ export interface ApiClient {
   delete: MethodShortcut;
 }
 
-/** Calls whose 401 means bad credentials, not an expired session (SPEC.md §4). */
+/** Calls whose 401 means bad credentials, not an expired session (docs/api.md#the-clients-refresh-queue). */
 const NO_REFRESH_PATH = /\/auth\/(?:login|register|refresh|token)$/;
 
 const read = <T>(value: Getter<T>): T => (typeof value === 'function' ? (value as () => T)() : value);
@@ -80,7 +80,7 @@ const pathname = (path: string): string => path.replace(/[?#].*$/, '').replace(/
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchImpl: FetchLike = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
   const refreshPath = options.refreshPath === undefined ? '/v1/auth/refresh' : options.refreshPath;
-  // One refresh at a time: 401s arriving while it runs wait on the same promise (the queue of SPEC.md §4).
+  // One refresh at a time: 401s arriving while it runs wait on the same promise.
   let refreshing: Promise<boolean> | null = null;
 
   function buildHeaders(contentType?: string, extra?: HeadersInit): Headers {

@@ -82,7 +82,7 @@ describe('ApiError', () => {
   });
 });
 
-describe('displayMessage (SPEC.md §8 order)', () => {
+describe('displayMessage, in the order of its sources', () => {
   it('1. uses an ApiError message', () => {
     expect(displayMessage(new ApiError({ status: 404, message: 'error.notFound' }), 'fallback')).toBe(
       'error.notFound',

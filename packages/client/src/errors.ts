@@ -12,7 +12,7 @@ export interface ApiErrorInit {
   details?: readonly ErrorDetail[];
 }
 
-/** A non-2xx answer of the API (SPEC.md §8, DESIGN.md §4). */
+/** A non-2xx answer of the API (docs/api.md#errors). */
 export class ApiError extends Error {
   readonly status: number;
   readonly error: string;
@@ -62,8 +62,8 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
 }
 
 /**
- * The text to show for any caught value, in the order of SPEC.md §8: an API error's message,
- * a plain string, a generic error's message, a server body's message, then the fallback.
+ * The text to show for any caught value, in this order (docs/api.md#how-the-storefront-shows-an-error): an
+ * API error's message, a plain string, a generic error's message, a server body's message, then the fallback.
  */
 export function displayMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.message !== '') return error.message;

@@ -1,6 +1,6 @@
-/** A single query value; booleans are sent as `true` / `false` (SPEC.md §5). */
+/** A single query value; booleans are sent as `true` / `false` (docs/api.md#query-strings-and-pagination). */
 export type QueryScalar = string | number | boolean;
-/** null and undefined are left out; lists are sent comma-separated (SPEC.md §5). */
+/** null and undefined are left out; lists are sent comma-separated. */
 export type QueryValue = QueryScalar | null | undefined | readonly (QueryScalar | null | undefined)[];
 export type QueryParams = Readonly<Record<string, QueryValue>>;
 

@@ -30,7 +30,7 @@ function expiredSession(refreshAnswer: Promise<Response> | (() => Response)) {
   return { ...fake, client, onAuthError, expire };
 }
 
-describe('401 refresh queue (SPEC.md §4)', () => {
+describe('401 refresh queue', () => {
   it('five concurrent requests that all get 401 cause exactly one refresh and five replays', async () => {
     const gate = deferred<Response>();
     const api = expiredSession(gate.promise);

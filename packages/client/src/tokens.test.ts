@@ -2,7 +2,7 @@ import { TOKEN_LIFETIME_SECONDS } from '@tendero/contract';
 import { describe, expect, it } from 'vitest';
 import { parseTokenResponse } from './tokens.ts';
 
-describe('parseTokenResponse (SPEC.md §4)', () => {
+describe('parseTokenResponse', () => {
   const now = 1_700_000_000_000;
 
   it('defaults the lifetime to 3600 s and the refresh token to null', () => {

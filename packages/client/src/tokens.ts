@@ -9,7 +9,9 @@ export interface SessionTokens {
   expiresAt: number;
 }
 
-/** Turns the token response of SPEC.md §3 into tokens and an expiry; the lifetime defaults to 3600 s. */
+/**
+ * Turns the token response (docs/api.md#shapes) into tokens and an expiry; the lifetime defaults to 3600 s.
+ */
 export function parseTokenResponse(body: TokenResponse, now: number = Date.now()): SessionTokens {
   const expiresInMs = (body.expires_in ?? TOKEN_LIFETIME_SECONDS) * 1000;
   return {

@@ -22,7 +22,7 @@ export const VatIdText = optionalText(128).transform((value, ctx) => {
   return z.NEVER;
 });
 
-/** B2B data of SPEC.md §3: all optional text. */
+/** B2B data of an account: all optional text. */
 export const B2BDataInput = z
   .object({
     fiscalId: optionalText(128),
@@ -123,8 +123,8 @@ const addressFields = {
 };
 
 /**
- * Address of SPEC.md §3 with the rules of §5. A VAT id without a prefix is read as one of the
- * address's country, and stored with its prefix.
+ * Address (docs/api.md#shapes) with the rules of docs/api.md#validation. A VAT id without a prefix is read as
+ * one of the address's country, and stored with its prefix.
  */
 export const AddressInput = z
   .object({

@@ -1,5 +1,5 @@
 /**
- * The back office (DESIGN.md §5, §7; the back-office issue): operators, who are not customers, sign in
+ * The back office (docs/operations.md#the-back-office): operators, who are not customers, sign in
  * at `/admin`; the admin API lives under `/v1/admin/*` with its own httpOnly session cookie.
  */
 import { z } from 'zod';
@@ -120,7 +120,7 @@ export const AdminOrderDetail = z.object({
   order: OrderDetail,
   /**
    * Where payment and fulfilment are (`awaiting_payment` … `delivered`, or `cancelled`), whatever was
-   * refunded: `order.status` shows a refund state in its place (DESIGN.md §8).
+   * refunded: `order.status` shows a refund state in its place (docs/flows.md#order).
    */
   fulfilmentStatus: OrderStatus,
   email: z.string(),

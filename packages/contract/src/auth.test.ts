@@ -22,7 +22,7 @@ const user = { firstName: 'Ana', lastName: 'Silva', email: 'ana@example.com', pa
 const registration = { ...user, passwordRepeat: 'secret1', verification: turnstile };
 
 describe('PASSWORD_REPEAT_KEY', () => {
-  it('is the key of SPEC.md §5', () => {
+  it('is a translation key', () => {
     expect(PASSWORD_REPEAT_KEY).toBe('validation.string.password.repeat');
   });
 });

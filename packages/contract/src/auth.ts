@@ -6,7 +6,7 @@ export const Password = z.string().min(6).max(100);
 
 export const PASSWORD_REPEAT_KEY = 'validation.string.password.repeat';
 
-/** User shape of SPEC.md §3. */
+/** User shape (docs/api.md#shapes). */
 export const UserInput = z.object({
   firstName: text(1, 128),
   lastName: text(1, 128),
@@ -94,7 +94,7 @@ export const TokenRequest = z.discriminatedUnion('grant_type', [
 ]);
 export type TokenRequest = z.infer<typeof TokenRequest>;
 
-/** Token response of SPEC.md §3. */
+/** Token response (docs/api.md#shapes). */
 export const TokenResponse = z.object({
   access_token: z.string(),
   refresh_token: z.string().optional(),

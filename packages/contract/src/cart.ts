@@ -29,7 +29,7 @@ export const PROMOTION_KINDS = ['reductionAmount', 'reductionPercent', 'freeShip
 export const PromotionKind = z.enum(PROMOTION_KINDS);
 export type PromotionKind = z.infer<typeof PromotionKind>;
 
-/** Cart step types of SPEC.md §3. */
+/** Cart step types (docs/flows.md#the-checkouts-steps). */
 export const CART_STEP = { cart: 0, checkout: 1, checkoutShipping: 2, checkoutPayment: 3 } as const;
 export const CartStep = z.union([
   z.literal(CART_STEP.cart),
@@ -55,10 +55,13 @@ export type CartUpdateInput = z.infer<typeof CartUpdateInput>;
 export const CartQuery = z.object({ country: CountryIso.optional() }).strict();
 export type CartQuery = z.infer<typeof CartQuery>;
 
-/** An id the checkout sends: at least 1 (SPEC.md §5). */
+/** An id the checkout sends: at least 1. */
 const CheckoutId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 
-/** The checkout selection of SPEC.md §3, chosen in two calls: addresses, then a carrier method. */
+/**
+ * The checkout selection (docs/flows.md#the-checkouts-steps), chosen in two calls: addresses, then a carrier
+ * method.
+ */
 export const CheckoutSelectionInput = z
   .object({
     addressDeliveryId: CheckoutId,

@@ -42,7 +42,7 @@ export type ProductList = z.infer<typeof ProductList>;
 export const Attribute = z.object({ name: z.string(), value: z.string() });
 
 /**
- * What a promotion gives, by its kind (SPEC.md §3), on top of `fields`: an amount off, a percentage off
+ * What a promotion gives, by its kind, on top of `fields`: an amount off, a percentage off
  * in basis points (2000 is 20 %), or free shipping.
  */
 export const promotionShape = <Fields extends z.ZodRawShape>(fields: Fields) =>

@@ -28,7 +28,7 @@ export const freeText = (min: number, max: number) =>
 const emptyToNull = (value: string | null | undefined) =>
   value === undefined || value === null || value === '' ? null : value;
 
-/** An optional trimmed one-line text up to `max` characters; empty, missing or null becomes null (SPEC.md §5). */
+/** An optional trimmed one-line text up to `max` characters; empty, missing or null becomes null. */
 export const optionalText = (max: number) =>
   z.string().trim().max(max).refine(withoutControls, CHARACTERS_ISSUE).nullish().transform(emptyToNull);
 
@@ -47,7 +47,7 @@ export const Cursor = plain(1, 512);
 
 export const Email = z.string().trim().toLowerCase().pipe(z.email().max(254));
 
-/** Query boolean: `1`, `0`, `true`, `false` (SPEC.md §5). */
+/** Query boolean: `1`, `0`, `true`, `false`. */
 export const QueryBoolean = z
   .enum(['1', '0', 'true', 'false'], { error: 'validation.boolean.type' })
   .transform((value) => value === '1' || value === 'true');
@@ -71,7 +71,7 @@ export const Id = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 /** A positive id read from a query string, e.g. inside a comma list. */
 export const QueryId = z.coerce.number<string>().int().min(1).max(Number.MAX_SAFE_INTEGER);
 
-/** An id where `-1` means none (SPEC.md §5); gives null for -1. */
+/** An id where `-1` means none; gives null for -1. */
 export const IdOrNone = z.coerce
   .number()
   .int()

@@ -9,7 +9,7 @@ import {
   TOKEN_LIFETIME_SECONDS,
 } from './constants.ts';
 
-describe('business constants of SPEC.md §9', () => {
+describe('business constants', () => {
   it.each([
     ['CURRENCY', CURRENCY, 'EUR'],
     ['CURRENCY_DECIMALS', CURRENCY_DECIMALS, 2],

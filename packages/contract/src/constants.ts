@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md §9. */
+/** Business constants (docs/api.md#constants). */
 export const CURRENCY = 'EUR';
 export const CURRENCY_DECIMALS = 2;
 export const PERCENT_DECIMALS = 2;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ApiErrorBody, ERROR_KEYS, ErrorDetail, issuesToDetails, validationKey } from './errors.ts';
 import { failure, success } from './test-support.ts';
 
-/** Every message must be a translation key of SPEC.md §5. */
+/** Every message must be a translation key `validation.<type>.<rule>` or an error key. */
 const KEY = /^validation\.[a-z]+\.[a-zA-Z_.]+$/;
 
 describe('the global error map', () => {
@@ -181,7 +181,7 @@ describe('issuesToDetails', () => {
 });
 
 describe('ApiErrorBody', () => {
-  it('accepts the error body of DESIGN.md §4', () => {
+  it('accepts the error body', () => {
     const body = {
       statusCode: 400,
       error: 'Bad Request',
@@ -216,7 +216,7 @@ describe('ERROR_KEYS', () => {
     expect(key).toMatch(/^(validation|error)\.[a-zA-Z]+(\.[a-zA-Z]+)?$/);
   });
 
-  it('has the unsupported-locale key of DESIGN.md §4', () => {
+  it('has the unsupported-locale key', () => {
     expect(ERROR_KEYS.localeUnsupported).toBe('validation.locale.unsupported');
   });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Turns a zod issue into the translation key `validation.<type>.<rule>` of SPEC.md §5.
+ * Turns a zod issue into the translation key `validation.<type>.<rule>` (docs/api.md#validation).
  * Custom issues carry their key as the message already; one without a message gets
  * `validation.custom.invalid` rather than zod's English text.
  */
@@ -54,7 +54,7 @@ export const ErrorDetail = z
   .meta({ id: 'ErrorDetail' });
 export type ErrorDetail = z.infer<typeof ErrorDetail>;
 
-/** The error body of DESIGN.md §4, for every 4xx and 5xx. */
+/** The error body (docs/api.md#errors), for every 4xx and 5xx. */
 export const ApiErrorBody = z
   .object({
     statusCode: z.number().int(),

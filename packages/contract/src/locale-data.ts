@@ -1,6 +1,9 @@
 // The languages and their facts, without zod: safe to import in browser code.
 
-/** The 16 shop languages of SPEC.md §2, in the order the language picker lists them. */
+/**
+ * The 16 shop languages (docs/storefront.md#languages-and-domains), in the order the language picker lists
+ * them.
+ */
 export const LOCALES = [
   'de',
   'en',
@@ -62,7 +65,7 @@ export const LOCALE_COUNTRY: Readonly<Record<Locale, string>> = {
   hu: 'HU',
 };
 
-/** Values SPEC.md §9 lists besides the 16 locales: `default` is English, `se` is Swedish. */
+/** Values accepted besides the 16 locales: `default` is English, `se` is Swedish. */
 const LOCALE_ALIASES: Readonly<Record<string, Locale>> = { default: DEFAULT_LOCALE, se: 'sv' };
 
 export function isLocale(value: string): value is Locale {

@@ -12,7 +12,7 @@ import {
 } from './locales.ts';
 import { chars, failure, success } from './test-support.ts';
 
-/** The language picker of SPEC.md §2, in its order. */
+/** The language picker, in its order. */
 const PICKER = [
   ['de', 'Deutsch'],
   ['en', 'English'],
@@ -33,7 +33,7 @@ const PICKER = [
 ] as const;
 
 describe('LOCALES', () => {
-  it('are exactly the 16 languages of SPEC.md §2, in picker order', () => {
+  it('are exactly the 16 shop languages, in picker order', () => {
     expect(LOCALES).toEqual(PICKER.map(([code]) => code));
     expect(new Set(LOCALES).size).toBe(16);
   });

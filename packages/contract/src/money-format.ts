@@ -67,7 +67,7 @@ export function moneyFormat(
   });
 }
 
-/** A price (integer cents) in the shop's way of writing money in `locale` (SPEC.md §9: 2 decimals). */
+/** A price (integer cents) in the shop's way of writing money in `locale` (2 decimals). */
 export function formatMoney(locale: string, money: { amount: number; currency: string }): string {
   // Intl takes a decimal string exactly, so no amount is rounded on its way to the page.
   return moneyFormat(locale, money.currency).format(decimalAmount(money.amount));

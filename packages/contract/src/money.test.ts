@@ -20,7 +20,9 @@ import {
 } from './money.ts';
 import { failure, success } from './test-support.ts';
 
-/** 59,90 € and 1234,50 € as a shop in each language's country prints them (issue 9: "59,90 EUR"). */
+/**
+ * 59,90 € and 1234,50 € as a shop in each language's country prints them (always the € sign, never "EUR").
+ */
 const WRITTEN = [
   ['de', '59,90\u00a0€', '1.234,50\u00a0€'],
   ['en', '€59.90', '€1,234.50'],

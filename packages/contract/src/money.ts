@@ -1,7 +1,8 @@
 /**
- * Money and rates, the one place the shop does arithmetic on them (DESIGN.md §3, §9). Amounts are
- * integer minor units (cents), rates and percentages integer basis points (19 % = 1900). Products
- * that may pass 2^53 are worked out in BigInt, and rounding is half away from zero throughout.
+ * Money and rates, the one place the shop does arithmetic on them
+ * (docs/selling-rules.md#amounts-minor-units-and-basis-points). Amounts are integer minor units (cents),
+ * rates and percentages integer basis points (19 % = 1900). Products that may pass 2^53 are worked out in
+ * BigInt, and rounding is half away from zero throughout.
  */
 import { z } from 'zod';
 import { CURRENCY, CURRENCY_DECIMALS } from './constants.ts';
@@ -30,9 +31,10 @@ export function money(amount: number, currency: string = CURRENCY): Money {
 }
 
 /**
- * A product's price: `baseAmount` is the struck-through price before a reduction (DESIGN.md §4) and
- * `lowestPriorPrice` the lowest price of the 30 days before the reduction began (Omnibus, DESIGN.md §9);
- * both are present only when the price is reduced.
+ * A product's price: `baseAmount` is the struck-through price before a reduction and
+ * `lowestPriorPrice` the lowest price of the 30 days before the reduction began (Omnibus,
+ * docs/selling-rules.md#reduced-prices-the-30-day-lowest-prior-price); both are present only when the price
+ * is reduced.
  */
 export const ProductPrice = Money.extend({
   baseAmount: z.number().int().optional(),

@@ -8,7 +8,7 @@ import { Money, RateBp } from './money.ts';
 export const ConversionFlagInput = z.object({ conversionSent: z.boolean() }).strict();
 export type ConversionFlagInput = z.infer<typeof ConversionFlagInput>;
 
-/** DESIGN.md §8. */
+/** An order's status (docs/flows.md#order). */
 export const ORDER_STATUSES = [
   'awaiting_payment',
   'paid',
@@ -144,7 +144,7 @@ export const PlacedOrder = z
 export type PlacedOrder = z.infer<typeof PlacedOrder>;
 
 // ---------------------------------------------------------------------------------------------------
-// Payment (DESIGN.md §9 "Payment")
+// Payment (docs/selling-rules.md#payment)
 
 export const PAYMENT_PROVIDERS = ['stripe', 'test'] as const;
 export const PaymentProviderName = z.enum(PAYMENT_PROVIDERS);

@@ -1,12 +1,12 @@
 /**
- * Parcels and tracking (SPEC.md §7 "Shipping: parcels", DESIGN.md §8-§9): what a shopper, a guest with
+ * Parcels and tracking (docs/flows.md#fulfilment): what a shopper, a guest with
  * number and postcode, and a carrier see and send.
  */
 import { z } from 'zod';
 import { CursorQuery, page, plain, text } from './common.ts';
 import { OrderReference } from './orders.ts';
 
-/** DESIGN.md §8: a parcel's state; `exception` carries its detail. */
+/** A parcel's state (docs/flows.md#parcel); `exception` carries its detail. */
 export const PARCEL_STATUSES = [
   'label_created',
   'in_transit',
@@ -60,7 +60,7 @@ export type ParcelEvent = z.infer<typeof ParcelEvent>;
 
 /**
  * `GET /v1/sending/parcels/{trackingNumber}/{toPostcode}`: what anyone who knows both may see. No
- * names, no addresses, no order contents (DESIGN.md §9).
+ * names, no addresses, no order contents.
  */
 export const TrackedParcel = z
   .object({

@@ -1,5 +1,5 @@
 /**
- * Refunds (SPEC.md §7 "Account: refunds", DESIGN.md §8-§9): money given back against a payment, each
+ * Refunds (docs/flows.md#cancellation-and-refunds): money given back against a payment, each
  * with its credit note.
  */
 import { z } from 'zod';

@@ -17,7 +17,7 @@ import type { PromotionTables } from '../modules/promotions/tables.ts';
 import type { RefundTables } from '../modules/refunds/tables.ts';
 import type { ShippingTables } from '../modules/shipping/tables.ts';
 
-/** Every table, each declared beside the module that owns it (DESIGN.md §1). */
+/** Every table, each declared beside the module that owns it. */
 export interface Database
   extends
     GeoTables,

@@ -1,5 +1,5 @@
 /**
- * The one place where a translation falls back to English (DESIGN.md §3): in SQL, a translation table
+ * The one place where a translation falls back to English: in SQL, a translation table
  * joined twice (`t` in the request language, `e` in English) and read through `coalesce`; in code, the
  * rows of both languages reduced to one per owner.
  */

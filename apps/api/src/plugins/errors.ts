@@ -57,7 +57,7 @@ export function errorBody(
   return body;
 }
 
-/** One error handler for the whole API: every 4xx/5xx gets the error body of DESIGN.md §4. */
+/** One error handler for the whole API: every 4xx/5xx gets the error body of docs/api.md#errors. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | DomainError | RequestValidationError, request, reply) => {
     if (error instanceof RequestValidationError) {

@@ -5,7 +5,7 @@ import { InvalidInput } from '../lib/domain-error.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The shop language of this request, from `x-locale` (DESIGN.md §4). */
+    /** The shop language of this request, from `x-locale` (docs/api.md#the-language-of-a-request). */
     locale: Locale;
   }
 }

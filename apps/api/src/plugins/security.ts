@@ -29,8 +29,9 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = (() => {
 })();
 
 /**
- * Security headers and the request id on every answer, and per-route rate limits (DESIGN.md §5), each
- * route's `max` multiplied by RATE_LIMIT_FACTOR (this hook sees a route before the rate limiter does).
+ * Security headers and the request id on every answer, and per-route rate limits
+ * (docs/operations.md#rate-limits-and-trusted_proxies), each route's `max` multiplied by RATE_LIMIT_FACTOR
+ * (this hook sees a route before the rate limiter does).
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request, reply) => {

@@ -9,7 +9,7 @@ import { SHOP_DOMAINS } from '@/i18n/routing';
 import { useAlternates } from './alternates';
 import { Tooltip } from './tooltip';
 
-/** SPEC.md §9: the menu closes 250 ms after a language is chosen. */
+/** The menu closes 250 ms after a language is chosen (docs/storefront.md#fixed-behaviours). */
 export const CLOSE_DELAY_MS = 250;
 
 /**

@@ -3,7 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 
-/** SPEC.md §9: no retries, no refetch on focus, data stale after 10 s. */
+/** No retries, no refetch on focus, data stale after 10 s (docs/storefront.md#fixed-behaviours). */
 export const QUERY_DEFAULTS = { retry: false, refetchOnWindowFocus: false, staleTime: 10_000 } as const;
 
 /** The query cache every page renders inside; each layout places the toast notifier. */

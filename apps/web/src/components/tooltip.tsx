@@ -2,7 +2,7 @@
 
 import { cloneElement, useEffect, useId, useRef, useState, type ReactElement } from 'react';
 
-/** SPEC.md §9: a tooltip opens after 700 ms of hovering; within 300 ms of another closing, at once. */
+/** A tooltip opens after 700 ms of hovering; within 300 ms of another closing, at once. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

@@ -4,7 +4,10 @@ import type { Locale } from '@tendero/contract/locale-data';
 import { SHOP_TIME_ZONE } from '@/lib/time-zone';
 import { routing } from './routing';
 
-/** The namespaces that only some paths load (SPEC.md §2): their layouts add them, see `namespaceMessages`. */
+/**
+ * The namespaces that only some paths load (docs/storefront.md#texts-messages): their layouts add them, see
+ * `namespaceMessages`.
+ */
 export type PathNamespace = 'track' | 'return';
 
 export async function namespaceMessages(

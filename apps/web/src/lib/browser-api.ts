@@ -10,7 +10,8 @@ let client: ApiClient | null = null;
 
 /**
  * The browser's one API client: same origin, the page's language, and one refresh queue for the
- * whole page, so an expired access token is renewed once however many calls meet it (SPEC.md §4).
+ * whole page, so an expired access token is renewed once however many calls meet it
+ * (docs/api.md#the-clients-refresh-queue).
  */
 export function browserApi(): ApiClient {
   client ??= createApiClient({

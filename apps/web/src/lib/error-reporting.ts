@@ -5,7 +5,7 @@ import { logger } from './logger';
 /** Where the browser sends error reports: this origin, forwarded to Sentry (ad blockers drop sentry.io). */
 export const SENTRY_TUNNEL = '/monitoring';
 
-/** Errors the browser raises for reasons no fix of ours changes (SPEC.md §8). */
+/** Errors the browser raises for reasons no fix of ours changes (docs/storefront.md#error-reporting). */
 export const IGNORED_ERRORS: (string | RegExp)[] = [
   'aborted',
   'Failed to fetch',
@@ -15,7 +15,7 @@ export const IGNORED_ERRORS: (string | RegExp)[] = [
   'AbortError',
 ];
 
-/** Sampling and session replay of SPEC.md §7 and §9. */
+/** Sampling and session replay (docs/storefront.md#error-reporting). */
 export const REPLAY_OPTIONS = {
   maxReplayDuration: 60 * 60 * 1000,
   minReplayDuration: 5_000,

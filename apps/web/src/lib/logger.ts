@@ -1,4 +1,7 @@
-/** The browser's logger at level warn (SPEC.md §9): debug and info are dropped, warn and error kept. */
+/**
+ * The browser's logger at level warn (docs/storefront.md#error-reporting): debug and info are dropped, warn
+ * and error kept.
+ */
 export const LOG_LEVEL = 'warn';
 
 const drop = (): void => undefined;

@@ -41,7 +41,7 @@ describe('Sentry options', () => {
     });
   });
 
-  it('ignores the network and browser noise of SPEC.md §8', () => {
+  it('ignores the network and browser noise that no fix of ours changes', () => {
     const ignored = (message: string) =>
       IGNORED_ERRORS.some((pattern) =>
         typeof pattern === 'string' ? message.includes(pattern) : pattern.test(message),

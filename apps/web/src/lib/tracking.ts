@@ -1,8 +1,8 @@
 /**
- * Parcel look-ups as the storefront takes them (DESIGN.md §9): a tracking number and the delivery
- * postcode, typed with spaces and in any case. The rules mirror the contract's `ParcelLookupParams`
- * without zod, which would more than double the JavaScript of the tracking page; the unit test holds
- * the two together.
+ * Parcel look-ups as the storefront takes them (docs/selling-rules.md#tracking-look-ups): a tracking number
+ * and the delivery postcode, typed with spaces and in any case. The rules mirror the contract's
+ * `ParcelLookupParams` without zod, which would more than double the JavaScript of the tracking page; the
+ * unit test holds the two together.
  */
 import type { ParcelEvent } from '@tendero/contract';
 import { formatShopDate, formatShopDateTime } from '@tendero/contract/time-format';

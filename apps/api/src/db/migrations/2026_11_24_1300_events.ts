@@ -1,9 +1,9 @@
 import { type MigrationDb, withId } from './util.ts';
 
 /**
- * The event outbox (DESIGN.md §9): a state change other modules react to, written in the transaction of
- * the change and handled by workers. Rows are never deleted: handled ones keep their time, given-up
- * ones (`failed`) their last error.
+ * The event outbox (docs/flows.md#the-event-outbox-and-its-workers): a state change other modules react to,
+ * written in the transaction of the change and handled by workers. Rows are never deleted: handled ones keep
+ * their time, given-up ones (`failed`) their last error.
  */
 export async function up(db: MigrationDb): Promise<void> {
   await withId(db, db.schema.createTable('event_outbox'))

@@ -3,8 +3,8 @@ import type { MigrationDb } from './util.ts';
 
 /**
  * Percentage promotions keep their percentage in basis points (20 % = 2000), like every other rate
- * (DESIGN.md §3); they were whole percents. Amount promotions (cents) and VAT rates (already basis
- * points) stay as they are.
+ * (docs/selling-rules.md#amounts-minor-units-and-basis-points); they were whole percents. Amount promotions
+ * (cents) and VAT rates (already basis points) stay as they are.
  */
 export async function up(db: MigrationDb): Promise<void> {
   await db

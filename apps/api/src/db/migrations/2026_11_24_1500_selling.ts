@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import { type MigrationDb, isSqlite, withId } from './util.ts';
 
 /**
- * Selling (the cart issue): a VAT class and the Omnibus lowest prior price on products, reduced VAT
- * rates on countries, promotion rules (what a promotion applies to, codes, minimum, limits, combining),
- * their uses, and carts.
+ * Selling (docs/selling-rules.md#prices-and-vat): a VAT class and the Omnibus lowest prior price on products,
+ * reduced VAT rates on countries, promotion rules (what a promotion applies to, codes, minimum, limits,
+ * combining), their uses, and carts.
  */
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema

@@ -1,9 +1,9 @@
 import { type MigrationDb, withId } from './util.ts';
 
 /**
- * Carriers (the cart issue): delivery methods with their texts, the zones each method divides its
- * countries into (delivery days and free-shipping threshold per zone), and the price of each weight
- * band in a zone.
+ * Carriers (docs/selling-rules.md#shipping-charges): delivery methods with their texts, the zones each method
+ * divides its countries into (delivery days and free-shipping threshold per zone), and the price of each
+ * weight band in a zone.
  */
 export async function up(db: MigrationDb): Promise<void> {
   await withId(db, db.schema.createTable('carrier_method'))

@@ -1,10 +1,11 @@
 import { type MigrationDb, withId } from './util.ts';
 
 /**
- * The price history (Omnibus, DESIGN.md §9): one row per price a product has had, from the moment it
- * took effect, so the lowest price of the 30 days before a reduction can be worked out. Rows are never
- * changed or deleted. Products already in the catalogue start their history with their present price,
- * from the day they were added, so a reduced one shows its base price as the lowest prior price.
+ * The price history (Omnibus, docs/selling-rules.md#reduced-prices-the-30-day-lowest-prior-price): one row
+ * per price a product has had, from the moment it took effect, so the lowest price of the 30 days before a
+ * reduction can be worked out. Rows are never changed or deleted. Products already in the catalogue start
+ * their history with their present price, from the day they were added, so a reduced one shows its base price
+ * as the lowest prior price.
  */
 export async function up(db: MigrationDb): Promise<void> {
   await withId(db, db.schema.createTable('price_history'))

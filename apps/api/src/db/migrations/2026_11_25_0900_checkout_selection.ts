@@ -3,7 +3,7 @@ import type { MigrationDb } from './util.ts';
 const COLUMNS = ['address_delivery_id', 'address_invoice_id', 'carrier_method_id'] as const;
 
 /**
- * The checkout's choices on the cart (SPEC.md §3 checkout selection): the delivery and invoice
+ * The checkout's choices on the cart (docs/flows.md#the-checkouts-steps): the delivery and invoice
  * addresses and the carrier method. No foreign keys: an address deleted after it was chosen, or a
  * method no longer offered, simply counts as not chosen when the cart is worked out, and a customer
  * deleting an address never has to wait on the cart table.

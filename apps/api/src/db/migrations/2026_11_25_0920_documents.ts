@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import { type MigrationDb, isSqlite, withId } from './util.ts';
 
 /**
- * Documents (DESIGN.md §9): invoices and credit notes, each stored once with its data (JSON) and its
- * PDF (bytes: blob on SQLite, bytea on PostgreSQL; written once, right after the data), and the counters that number them without gaps
- * per series and year.
+ * Documents (docs/selling-rules.md#invoices-and-credit-notes): invoices and credit notes, each stored once
+ * with its data (JSON) and its PDF (bytes: blob on SQLite, bytea on PostgreSQL; written once, right after the
+ * data), and the counters that number them without gaps per series and year.
  */
 export async function up(db: MigrationDb): Promise<void> {
   await withId(db, db.schema.createTable('document'))

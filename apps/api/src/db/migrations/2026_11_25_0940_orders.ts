@@ -1,8 +1,8 @@
 import { type MigrationDb, withId } from './util.ts';
 
 /**
- * Orders and payments (the checkout issue): orders copy what was bought (lines with name, sku, price,
- * VAT rate and discount; addresses; carrier; VAT per rate) so they never change with the catalogue;
+ * Orders and payments (docs/flows.md#placing-an-order): orders copy what was bought (lines with name, sku,
+ * price, VAT rate and discount; addresses; carrier; VAT per rate) so they never change with the catalogue;
  * payments record one provider intent per cart and the cart revision it is for; the offline test
  * provider keeps its own intents as a card provider would on its side.
  */

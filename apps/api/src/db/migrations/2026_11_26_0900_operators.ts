@@ -1,8 +1,8 @@
 import { type MigrationDb, withId } from './util.ts';
 
 /**
- * The back office (the back-office issue): operators, who are not customers, their one-time invites
- * (the link that sets a password), their sessions, and the audit log of what they changed.
+ * The back office (docs/operations.md#the-back-office): operators, who are not customers, their one-time
+ * invites (the link that sets a password), their sessions, and the audit log of what they changed.
  */
 export async function up(db: MigrationDb): Promise<void> {
   await withId(db, db.schema.createTable('operator'))

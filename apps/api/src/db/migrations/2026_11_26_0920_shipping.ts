@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { type MigrationDb, withId } from './util.ts';
 
 /**
- * Parcels and tracking (the shipping issue): the parcels an order leaves in (which order lines and how
+ * Parcels and tracking (docs/flows.md#fulfilment): the parcels an order leaves in (which order lines and how
  * many units each), with their tracking number, carrier, destination for look-ups (country and the
  * postcode with case and spaces removed) and what their label shows; and each parcel's journey, one
  * event per step, from an operator or from the carrier's webhook (idempotent by the carrier's id).

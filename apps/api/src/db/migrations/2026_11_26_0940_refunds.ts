@@ -1,9 +1,9 @@
 import { type MigrationDb, withId } from './util.ts';
 
 /**
- * Refunds (DESIGN.md §8-§9): money given back against an order's payment, by line and quantity and/or
- * the shipping charge, each documented by a credit note. `request_id` is made once per opened refund
- * form, so a double click finds the first refund instead of making a second. The offline test provider
+ * Refunds (docs/flows.md#cancellation-and-refunds): money given back against an order's payment, by line and
+ * quantity and/or the shipping charge, each documented by a credit note. `request_id` is made once per opened
+ * refund form, so a double click finds the first refund instead of making a second. The offline test provider
  * keeps its refunds as Stripe does, by idempotency key, so a retried refund never pays out twice.
  */
 export async function up(db: MigrationDb): Promise<void> {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { MigrationDb } from './util.ts';
 
 /**
- * Refunds beside fulfilment (DESIGN.md §8): a refund no longer overwrites the order's status
+ * Refunds beside fulfilment (docs/flows.md#order): a refund no longer overwrites the order's status
  * (`paid` … `delivered`), so a partly refunded order can still ship what is left and follow its parcels.
  * `shop_order.refund_state` says `partially_refunded` or `refunded`; `order_line.refunded_quantity`
  * counts the units refunded, which are no longer to be shipped.

@@ -46,8 +46,8 @@ interface Place {
 }
 
 /**
- * Checks an address against its country (SPEC.md §5): the country is known, a state is given where
- * the country needs one and belongs to it, the postcode has the country's form.
+ * Checks an address against its country (docs/api.md#validation): the country is known, a state is given
+ * where the country needs one and belongs to it, the postcode has the country's form.
  */
 async function checkPlace(db: Db, locale: Locale, place: Place): Promise<void> {
   const country = await geo.countryByIso(db, locale, place.countryIso).catch((error: unknown) => {

@@ -1,6 +1,6 @@
 /**
- * The back office's side of support messages (the back-office issue): reading them and answering each
- * once, by mail in the language the customer wrote in.
+ * The back office's side of support messages (docs/operations.md#the-back-office): reading them and answering
+ * each once, by mail in the language the customer wrote in.
  */
 import {
   ADMIN_ERRORS,

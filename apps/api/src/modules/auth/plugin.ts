@@ -62,7 +62,10 @@ export function customersOnly(app: FastifyInstance): void {
   });
 }
 
-/** Cookies, the signed-in customer of each request, the origin check of cookie sessions (DESIGN.md §5). */
+/**
+ * Cookies, the signed-in customer of each request, the origin check of cookie sessions
+ * (docs/api.md#customers).
+ */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   await app.register(cookie);
   app.decorateRequest('customer', null);

@@ -61,10 +61,11 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
 }
 
 /**
- * Tokens whose signature was checked, until they expire: checking one (WebCrypto, asynchronous) cost
- * about 5 % of the API's time in a checkout rush, where every shopper sends the same token again and
- * again. What a token says never changes; whether its session was revoked is asked on every request
- * all the same. At most MAX_VERIFIED per secret, the oldest forgotten first.
+ * Tokens whose signature was checked, until they expire: checking one (WebCrypto, asynchronous) is a
+ * noticeable share of the API's time in a checkout rush, where every shopper sends the same token again
+ * and again (figures: bench/README.md#npm-run-benchcheckout-placing-orders). What a token says never changes;
+ * whether its session was revoked is asked on every request all the same. At most MAX_VERIFIED per secret,
+ * the oldest forgotten first.
  */
 const verifiedTokens = new Map<string, Map<string, { claims: AccessClaims; expiresAt: number }>>();
 const MAX_VERIFIED = 10_000;

@@ -1,6 +1,6 @@
 /**
- * Operators (the back-office issue): who they are, how they sign in, and the one-time invites that set
- * their password. Operators are not customers: their own table, sessions and cookie.
+ * Operators (docs/operations.md#the-back-office): who they are, how they sign in, and the one-time invites
+ * that set their password. Operators are not customers: their own table, sessions and cookie.
  */
 import {
   ADMIN_ERRORS,

@@ -1,6 +1,6 @@
 /**
- * The back office's reads and writes (the back-office issue): the dashboard, orders, products and
- * support messages. Every write runs in one transaction with its audit entry.
+ * The back office's reads and writes (docs/operations.md#the-back-office): the dashboard, orders, products
+ * and support messages. Every write runs in one transaction with its audit entry.
  */
 import {
   adminDocumentPath,

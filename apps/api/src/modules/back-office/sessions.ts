@@ -1,6 +1,6 @@
 /**
  * Operator sessions: an opaque random token in the `tendero_admin` cookie, stored only as its hash,
- * that ends after ADMIN_SESSION_IDLE_SECONDS without a request (DESIGN.md §5, the back-office issue).
+ * that ends after ADMIN_SESSION_IDLE_SECONDS without a request (docs/api.md#operators).
  */
 import type { FastifyReply } from 'fastify';
 import { ADMIN_SESSION_COOKIE, ADMIN_SESSION_IDLE_SECONDS } from '@tendero/contract';

@@ -47,7 +47,7 @@ function gross(line: PricedLine): number {
 }
 
 describe('cart totals', () => {
-  it('add up to the cent: lines to items and total, VAT groups to the total, each group by DESIGN.md §9', () => {
+  it('add up to the cent: lines to items and total, VAT groups to the total, each group net plus VAT', () => {
     fc.assert(
       fc.property(aCart, fc.array(aRule, { maxLength: 4 }), charges, (lines, rules, extra) => {
         const discounted = applyPromotions(lines, rules);

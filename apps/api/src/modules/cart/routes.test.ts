@@ -525,7 +525,7 @@ describe('the cart', () => {
       });
       const lamp = await product({ price: 4000, stock: 9 });
       const chair = await product({ price: 7000, stock: 9 });
-      // The add reads the lines and prices in its transaction and answers from them (DESIGN.md §9).
+      // The add reads the lines and prices in its transaction and answers from them.
       const asRead = async (response: { json: () => unknown }) => {
         const answered = cartOf(response);
         expect(answered).toEqual(await read(browser));

@@ -1,5 +1,5 @@
 /**
- * The cart (SPEC.md §3/§7, DESIGN.md §9): lines, codes, a gift and the step, kept for a signed-in
+ * The cart (docs/api.md#the-cart): lines, codes, a gift and the step, kept for a signed-in
  * customer or an anonymous visitor's cookie; its answer is always worked out afresh from today's
  * prices, stock and promotions. Nothing is reserved: stock is checked when a line is added.
  */
@@ -74,8 +74,8 @@ async function cartForChange(
   const owner = ownerOf(context);
   const found = owner ? await repository.claimOpenCart(trx, owner, now) : undefined;
   if (found) return { cart: found };
-  // 122 random bits. randomUUID draws from a buffered pool; randomBytes asked the kernel every time,
-  // 4 % of the API's time under bench:cart.
+  // 122 random bits. randomUUID draws from a buffered pool; randomBytes asked the kernel every time
+  // (figures: bench/README.md#npm-run-benchcart-the-cart).
   const token = context.customerId === null ? randomUUID() : null;
   const cart = await repository.insertCart(trx, { token, customerId: context.customerId, now });
   return token === null ? { cart } : { cart, token };

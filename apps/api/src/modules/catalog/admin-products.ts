@@ -1,7 +1,7 @@
 /**
- * Products as the back office reads and changes them (the back-office issue): stock and price. A
+ * Products as the back office reads and changes them: stock and price. A
  * restock from zero writes `product.restocked` (stock alerts go out); a new price goes through the
- * price history (DESIGN.md §9), so the 30-day lowest price stays right.
+ * price history, so the 30-day lowest price stays right.
  */
 import {
   ADMIN_ERRORS,

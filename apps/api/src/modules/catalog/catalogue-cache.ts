@@ -49,7 +49,8 @@ export const CATALOGUE_CACHE_LIMITS = {
 
 /**
  * Roughly what an entry holds, in characters of text (its strings dominate its size): about the length
- * of its JSON, counted without writing it (a product page's texts: 0.7 µs instead of 6).
+ * of its JSON, counted without writing it, which is several times faster (figures:
+ * bench/README.md#why-the-catalogue-is-written-as-it-is).
  */
 export function textSize(value: unknown): number {
   return Math.max(1, jsonLength(value));

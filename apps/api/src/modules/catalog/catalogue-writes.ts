@@ -1,7 +1,7 @@
 /**
  * Adding to the catalogue: categories, manufacturers and products, with their texts, paths, category
  * links and search words written together, so what is added is at once listable, searchable and
- * reachable by its path. Changing prices: every price goes into the price history first (DESIGN.md §9).
+ * reachable by its path. Changing prices: every price goes into the price history first.
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';

@@ -131,13 +131,13 @@ function scoped(query: Query, scope: TableScope): Query {
  * The filters on the product. In a category on SQLite the unary plus keeps them off the product's own
  * indexes, so it always walks the category's link index of the sort in order and stops at the page:
  * with fresh statistics it would rather start from a brand's or the catalogue's price index and sort what
- * it found (a relevance listing with a brand filter 0.26 → 7.5 ms on 100,000 products). PostgreSQL gets
- * the plain columns: the plus hides them from its estimates (a price range then took 163 ms, not 1.6).
+ * it found, many times slower on a large catalogue. PostgreSQL gets the plain columns: the plus hides
+ * them from its estimates, and a price range then plans badly.
  *
  * A category's price range is asked of its links' copy of the price (`pc.price`) where that index can
  * serve it: on PostgreSQL always, on SQLite when the listing is sorted by price and so walks that index
- * anyway. The range then bounds the walk instead of each product being read to be turned down (a price
- * listing of a brand in a category of 100,000 products on PostgreSQL: 32-39 → 0.4-0.5 ms).
+ * anyway. The range then bounds the walk instead of each product being read to be turned down (figures:
+ * bench/README.md#why-the-catalogue-is-written-as-it-is).
  */
 function filtered(query: Query, scope: TableScope, filters: ListingQuery, sqlite: boolean): Query {
   const category = scope.kind === 'category';
@@ -177,12 +177,12 @@ export function listedProducts(
 
 /**
  * How many products of the scope pass the filters, read from the scope outwards: SQLite's planner would
- * rather walk the price index of the whole catalogue (50 ms instead of 2-3 for a kitchen or a brand of
- * 100,000 products). CROSS JOIN keeps a category's link table first on SQLite, and on SQLite a unary
- * plus keeps the price and stock filters off their indexes. PostgreSQL plans it freely: the plus there
- * only hid the columns from its estimates (a price range counted in 125 ms instead of 31). The links'
- * copy of the price would bound the links read by a price range, but read in price order the products
- * lie scattered: counts took longer on both databases (SQLite 1.5 → 2.1 ms, PostgreSQL 10.8 → 11.6).
+ * rather walk the price index of the whole catalogue, far slower for a kitchen or a brand. CROSS JOIN
+ * keeps a category's link table first on SQLite, and on SQLite a unary plus keeps the price and stock
+ * filters off their indexes. PostgreSQL plans it freely: the plus there only hid the columns from its
+ * estimates, which slowed price-range counts. The links' copy of the price would bound the links read
+ * by a price range, but read in price order the products lie scattered: counts took longer on both
+ * databases (figures: bench/README.md#why-the-catalogue-is-written-as-it-is).
  */
 export async function countProducts(db: Db, scope: TableScope, filters: ListingQuery): Promise<number> {
   const plus = isSqlite(db) ? sql.raw('+') : sql.raw('');

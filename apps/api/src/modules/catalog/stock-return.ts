@@ -3,8 +3,8 @@ import { enqueueEvent } from '../events/service.ts';
 import { addStock } from './stock-alert-repository.ts';
 
 /**
- * Gives units taken by an order back to stock (a cancelled order, DESIGN.md §8), in the caller's
- * transaction: the reverse of `takeStock`, one update that adds. A product back from zero writes
+ * Gives units taken by an order back to stock (a cancelled order, docs/flows.md#cancelling-an-order), in the
+ * caller's transaction: the reverse of `takeStock`, one update that adds. A product back from zero writes
  * `product.restocked`, so its waiting stock alerts are mailed as after a delivery of goods. A product
  * deleted meanwhile has nothing to give back to.
  */

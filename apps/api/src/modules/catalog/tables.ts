@@ -53,7 +53,7 @@ export interface ProductTable {
   base_price: number | null;
   stock: number;
   weight_grams: number;
-  /** Which of the destination's VAT rates applies (DESIGN.md §9). */
+  /** Which of the destination's VAT rates applies. */
   vat_class: Generated<VatClass>;
   /** Omnibus: the lowest price of the 30 days before the current reduction began; null when not reduced. */
   lowest_prior_price: number | null;

@@ -55,7 +55,7 @@ const cartStepRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'validateCart',
         summary:
-          'What stands in the way of going on from a step, every step up to it (SPEC.md §3 step types: ' +
+          'What stands in the way of going on from a step, every step up to it (the steps: ' +
           'signed in, addresses, carrier)',
         tags,
         security: CUSTOMER_OPTIONAL,

@@ -1,6 +1,6 @@
 /**
  * What a document is issued from (the facts other modules hand in) and what it stores (its data).
- * Everything is integer cents and basis points (DESIGN.md §3); the facts are checked to add up before
+ * Everything is integer cents and basis points; the facts are checked to add up before
  * a number is given, because an issued document can never be corrected in place.
  */
 import { BASIS_POINTS, multiply, netOfGross, vatOfGross, type Locale } from '@tendero/contract';
@@ -9,7 +9,9 @@ import type { DocumentKind } from './tables.ts';
 /** Why no VAT is charged (the cart's `vatExemption`): the document says so, citing the law. */
 export type VatExemption = 'export' | 'reverseCharge';
 
-/** The seller as every document names it (DESIGN.md §9 "The seller"); `sellerFacts(config)` gives it. */
+/**
+ * The seller as every document names it (docs/selling-rules.md#the-seller); `sellerFacts(config)` gives it.
+ */
 export interface SellerFacts {
   name: string;
   /** One line, e.g. "Beispielstraße 12, 10115 Berlin". */
@@ -50,7 +52,7 @@ export interface BuyerFacts {
   vatId: string | null;
 }
 
-/** One order line as it was sold (DESIGN.md §3: copied when the order was placed). */
+/** One order line as it was sold (copied when the order was placed). */
 export interface LineFacts {
   name: string;
   sku: string;
@@ -75,7 +77,7 @@ export interface ShippingFacts {
   vatRate: number;
 }
 
-/** The VAT of one rate: net + vat is the gross of everything at that rate (DESIGN.md §9). */
+/** The VAT of one rate: net + vat is the gross of everything at that rate. */
 export interface VatFacts {
   rate: number;
   net: number;

@@ -1,5 +1,5 @@
 /**
- * Documents are drawn on a worker thread. A PDF costs about 10 ms of CPU (laying out text in the
+ * Documents are drawn on a worker thread. A PDF costs milliseconds of CPU (laying out text in the
  * embedded fonts, subsetting them, compressing): on the API's event loop every request in flight would
  * wait behind each invoice, and a checkout rush issues one invoice per order. The thread starts with
  * the first document and stays (unref'd: it never keeps the process alive); if it dies, the documents

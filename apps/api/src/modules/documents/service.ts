@@ -1,7 +1,7 @@
 /**
- * Documents (DESIGN.md §9): invoices when an order is paid, credit notes for refunds. Each is numbered
- * without gaps per series and year in the issuing transaction, drawn as a PDF in the customer's
- * language, and stored once with its data; nothing here ever changes an issued document.
+ * Documents (docs/selling-rules.md#invoices-and-credit-notes): invoices when an order is paid, credit notes
+ * for refunds. Each is numbered without gaps per series and year in the issuing transaction, drawn as a PDF
+ * in the customer's language, and stored once with its data; nothing here ever changes an issued document.
  */
 import {
   calendarDayIn,
@@ -66,7 +66,7 @@ const TYPE_OF: Readonly<Record<DocumentKind, DocumentType>> = {
   credit_note: 'credit-note',
 };
 
-/** The seller as the configuration names it (DESIGN.md §9 "The seller"). */
+/** The seller as the configuration names it (docs/selling-rules.md#the-seller). */
 export function sellerFacts(config: Pick<Config, 'shop' | 'shopVatId'>): SellerFacts {
   const { shop } = config;
   return {
@@ -185,7 +185,7 @@ function amountsOf(facts: InvoiceFacts | CreditNoteFacts) {
 }
 
 /**
- * Issues the invoice of a paid order in `trx` (DESIGN.md §9), or answers the one it already has:
+ * Issues the invoice of a paid order in `trx`, or answers the one it already has:
  * call it from the `order.paid` handler, which may run more than once. Throws DocumentFactsInvalid
  * when the facts do not add up to the cent (nothing is numbered then).
  *

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from '../../db/column-types.ts';
 
-/** How a document is stored: an invoice, or a credit note that corrects one (DESIGN.md §9). */
+/** How a document is stored: an invoice, or a credit note that corrects one. */
 export type DocumentKind = 'invoice' | 'credit_note';
 
 /**

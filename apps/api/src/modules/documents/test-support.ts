@@ -1,4 +1,4 @@
-/** Document facts for tests: lines in, VAT per rate and totals worked out as DESIGN.md §9 says. */
+/** Document facts for tests: lines in, VAT per rate and totals worked out as the documents do. */
 import { randomInt } from 'node:crypto';
 import { multiply, netOfGross, vatOfGross, type Locale } from '@tendero/contract';
 import {

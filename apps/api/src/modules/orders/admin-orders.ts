@@ -1,6 +1,6 @@
 /**
- * Orders as the back office reads them (the back-office issue): every customer's, searchable, and one
- * order with what the customer sees plus who bought it.
+ * Orders as the back office reads them (docs/operations.md#the-back-office): every customer's, searchable,
+ * and one order with what the customer sees plus who bought it.
  */
 import {
   calendarDayIn,

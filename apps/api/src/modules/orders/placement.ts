@@ -1,7 +1,7 @@
 /**
- * Placing an order (DESIGN.md §9): one transaction that takes stock with one conditional update per
- * product, copies what was bought (lines, promotions, VAT per rate, addresses, carrier) so the order
- * never changes with the catalogue, counts the promotions' uses, and writes `order.placed` and
+ * Placing an order (docs/flows.md#what-placing-writes): one transaction that takes stock with one conditional
+ * update per product, copies what was bought (lines, promotions, VAT per rate, addresses, carrier) so the
+ * order never changes with the catalogue, counts the promotions' uses, and writes `order.placed` and
  * `order.paid`. The caller (a confirmed payment, or a zero-amount order) has checked that the cart
  * revision is the one paid for; a product sold out meanwhile throws SoldOut and nothing is written.
  */

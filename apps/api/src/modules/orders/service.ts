@@ -1,5 +1,5 @@
 /**
- * The customer's orders (SPEC.md §7 Account): the list, one order with everything bought, the
+ * The customer's orders (docs/api.md#the-customers-orders): the list, one order with everything bought, the
  * conversion flag, and "order again".
  */
 import {

@@ -1,7 +1,7 @@
 /**
- * A card payment provider, as the shop uses it (DESIGN.md §7, §9): Stripe when configured, the offline
- * test provider otherwise. Both speak Stripe's language (PaymentIntents, its webhook signatures), so
- * everything above this interface is the same for both.
+ * A card payment provider, as the shop uses it (docs/operations.md#payments-stripe-and-the-test-provider):
+ * Stripe when configured, the offline test provider otherwise. Both speak Stripe's language (PaymentIntents,
+ * its webhook signatures), so everything above this interface is the same for both.
  */
 import type { PaymentStatus } from './tables.ts';
 
@@ -30,7 +30,7 @@ export interface NewIntent {
   amount: number;
   currency: string;
   metadata: Record<string, string>;
-  /** The same key answers the same intent (cart id + revision, DESIGN.md §9). */
+  /** The same key answers the same intent (cart id + revision). */
   idempotencyKey: string;
 }
 

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { Timestamp } from '../../db/column-types.ts';
 
-/** DESIGN.md §8, as Stripe names a PaymentIntent's states. */
+/** A payment's state (docs/flows.md#payment), as Stripe names a PaymentIntent's states. */
 export type PaymentStatus =
   'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'failed';
 

@@ -1,9 +1,10 @@
 /**
- * The offline test provider (DESIGN.md §7, §9): a card provider that lives in the shop's own database
- * and behaves like Stripe in test mode, so the whole checkout works without an account or a network.
- * Stripe's test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995
- * lacks funds, 4000 0027 6000 3184 asks for 3-D Secure (a challenge page). It sends its webhooks too:
- * as events, signed as Stripe signs them, delivered by the event worker (so late, and at least once).
+ * The offline test provider (docs/operations.md#payments-stripe-and-the-test-provider): a card provider that
+ * lives in the shop's own database and behaves like Stripe in test mode, so the whole checkout works without
+ * an account or a network. Stripe's test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is
+ * declined, 4000 0000 0000 9995 lacks funds, 4000 0027 6000 3184 asks for 3-D Secure (a challenge page). It
+ * sends its webhooks too: as events, signed as Stripe signs them, delivered by the event worker (so late, and
+ * at least once).
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import Stripe from 'stripe';

@@ -1,6 +1,7 @@
 /**
- * Prices over time (Omnibus, Price Indication Directive Art. 6a; DESIGN.md §9): every price change is
- * recorded, and a reduced price is shown with the lowest price of the 30 days before the reduction began.
+ * Prices over time (Omnibus, Price Indication Directive Art. 6a;
+ * docs/selling-rules.md#reduced-prices-the-30-day-lowest-prior-price): every price change is recorded, and a
+ * reduced price is shown with the lowest price of the 30 days before the reduction began.
  */
 import type { Db } from '../../db/database.ts';
 import type { Trx } from '../../db/transaction.ts';

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { Timestamp } from '../../db/column-types.ts';
 
-/** One price a product had, from `valid_from` until the next row of the product (Omnibus, DESIGN.md §9). */
+/** One price a product had, from `valid_from` until the next row of the product (Omnibus). */
 export interface PriceHistoryTable {
   id: Generated<number>;
   product_id: number;

@@ -1,6 +1,7 @@
 /**
- * The promotions a cart works out (DESIGN.md §9), as rules: what each applies to, its conditions, and
- * whether something the cart's contents cannot change (dates, usage limits, signing in) blocks it.
+ * The promotions a cart works out (docs/selling-rules.md#discounts), as rules: what each applies to, its
+ * conditions, and whether something the cart's contents cannot change (dates, usage limits, signing in)
+ * blocks it.
  */
 import { DEFAULT_LOCALE, type CartRuleReason, type Locale } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';

@@ -1,7 +1,7 @@
 /**
- * What a refund gives back, to the cent (DESIGN.md §9): a line's total (after its allocated discount)
- * is shared by its units, and the credit note's VAT is worked out per rate on what is refunded, the way
- * the invoice worked it out on what was sold.
+ * What a refund gives back, to the cent (docs/flows.md#refunding-lines-and-shipping): a line's total (after
+ * its allocated discount) is shared by its units, and the credit note's VAT is worked out per rate on what is
+ * refunded, the way the invoice worked it out on what was sold.
  */
 import { multiply, netOfGross, vatOfGross } from '@tendero/contract';
 import type { CreditNoteFacts, InvoiceFacts } from '../documents/index.ts';

@@ -2,7 +2,10 @@ import type { Generated } from 'kysely';
 import type { Timestamp } from '../../db/column-types.ts';
 import type { RefundKind, RefundStatus } from '@tendero/contract';
 
-/** Money given back against an order's payment, documented by one credit note (DESIGN.md §8-§9). */
+/**
+ * Money given back against an order's payment, documented by one credit note
+ * (docs/flows.md#cancellation-and-refunds).
+ */
 export interface RefundTable {
   id: Generated<number>;
   order_id: number;

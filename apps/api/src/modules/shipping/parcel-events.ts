@@ -1,7 +1,7 @@
 /**
- * A parcel's steps (DESIGN.md §8), from an operator or the carrier's webhook. A carrier's event is
- * recorded once by its id, however often it arrives; an event older than the parcel's current step goes
- * into the history without changing the status. Out for delivery, delivered, a failed attempt and a
+ * A parcel's steps (docs/flows.md#tracking-steps), from an operator or the carrier's webhook. A carrier's
+ * event is recorded once by its id, however often it arrives; an event older than the parcel's current step
+ * goes into the history without changing the status. Out for delivery, delivered, a failed attempt and a
  * return to the sender write their events (the mails); when the last parcel of a fully shipped order is delivered, the order is delivered too.
  */
 import { PARCEL_ERRORS, type ParcelException, type ParcelStatus } from '@tendero/contract';

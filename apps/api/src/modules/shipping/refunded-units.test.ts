@@ -1,6 +1,7 @@
 /**
- * Refunds beside fulfilment (DESIGN.md §8): a refund records a refund state without stopping the order's
- * progress. What was refunded before it left is not shipped; what is left still ships and is delivered.
+ * Refunds beside fulfilment (docs/flows.md#order): a refund records a refund state without stopping the
+ * order's progress. What was refunded before it left is not shipped; what is left still ships and is
+ * delivered.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -16,8 +16,8 @@ import * as shipping from './service.ts';
 const tags = ['shipping'];
 
 /**
- * Look-ups by number and postcode count per client address, as every look-up does (DESIGN.md §5):
- * guessing numbers or postcodes is slow work.
+ * Look-ups by number and postcode count per client address, as every look-up does
+ * (docs/operations.md#rate-limits-and-trusted_proxies): guessing numbers or postcodes is slow work.
  */
 export const LOOKUP_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 

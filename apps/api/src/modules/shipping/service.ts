@@ -1,7 +1,7 @@
 /**
- * Parcels and tracking (SPEC.md §7 Shipping, DESIGN.md §8-§9): look-ups by number and postcode, the
- * customer's parcels, carrier events over the signed webhook, and the back office's shipping, steps and
- * labels. Each function is what one route calls.
+ * Parcels and tracking (docs/flows.md#fulfilment): look-ups by number and postcode, the customer's parcels,
+ * carrier events over the signed webhook, and the back office's shipping, steps and labels. Each function is
+ * what one route calls.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {

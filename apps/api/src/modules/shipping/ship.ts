@@ -1,9 +1,9 @@
 /**
- * Shipping an order (DESIGN.md §8): one or more parcels, each with order lines and quantities, never
- * more units than were bought, not refunded and not in a parcel yet; only paid or processing orders ship, with a
- * carrier method that serves the order's country. The order moves to `processing` while units are left
- * and to `shipped` once all are in parcels; each parcel writes `parcel.shipped` (its mail), all in the
- * caller's transaction.
+ * Shipping an order (docs/flows.md#shipping-an-order): one or more parcels, each with order lines and
+ * quantities, never more units than were bought, not refunded and not in a parcel yet; only paid or
+ * processing orders ship, with a carrier method that serves the order's country. The order moves to
+ * `processing` while units are left and to `shipped` once all are in parcels; each parcel writes
+ * `parcel.shipped` (its mail), all in the caller's transaction.
  */
 import { ADMIN_ERRORS, type ErrorDetail, type OrderStatus, type ShipInput } from '@tendero/contract';
 import type { Config } from '../../config.ts';

@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 import type { ParcelException, ParcelStatus } from '@tendero/contract';
 import type { Timestamp } from '../../db/column-types.ts';
 
-/** A parcel an order left in (DESIGN.md §8): its number, carrier, state and where it goes. */
+/** A parcel an order left in (docs/flows.md#parcel): its number, carrier, state and where it goes. */
 export interface ParcelTable {
   id: Generated<number>;
   order_id: number;

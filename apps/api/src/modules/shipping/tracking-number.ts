@@ -47,7 +47,7 @@ function randomSerial(): string {
   return String(randomInt(100_000_000)).padStart(8, '0');
 }
 
-/** A postcode as look-ups compare it: case and spaces ignored (DESIGN.md §9). */
+/** A postcode as look-ups compare it: case and spaces ignored. */
 export function normalisePostcode(postcode: string): string {
   return postcode.replace(/\s+/g, '').toUpperCase();
 }

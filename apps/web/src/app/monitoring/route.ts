@@ -3,7 +3,10 @@ import { tunnelTarget } from '@/lib/sentry-tunnel';
 /** Envelopes are small; anything bigger is not an error report. */
 const MAX_ENVELOPE_BYTES = 1024 * 1024;
 
-/** The Sentry tunnel (SPEC.md §7): forwards the browser's error reports for the shop's own DSN. */
+/**
+ * The Sentry tunnel (docs/storefront.md#error-reporting): forwards the browser's error reports for the shop's
+ * own DSN.
+ */
 export async function POST(request: Request): Promise<Response> {
   const envelope = await request.text();
   if (envelope.length > MAX_ENVELOPE_BYTES) return new Response(null, { status: 413 });

@@ -12,7 +12,7 @@ import { Field, FormAlert } from '../form-field';
 import { useApiForm } from '../use-api-form';
 import { useMe } from './session';
 
-/** The B2B data of SPEC.md §3, in the order the forms ask for it (all optional). */
+/** The B2B data of an account (docs/api.md#shapes), in the order the forms ask for it (all optional). */
 export const B2B_FIELDS = [
   'company',
   'vatId',

@@ -8,7 +8,7 @@ import { useApiForm } from '../use-api-form';
 
 const MAX = 500;
 
-/** A message to the support team (SPEC.md §5: up to 500 characters), confirmed by e-mail. */
+/** A message to the support team (up to 500 characters), confirmed by e-mail. */
 export function SupportForm() {
   const t = useTranslations('account');
   const text = useMessageText();

@@ -117,7 +117,7 @@ export function AdminOrderView({ reference }: { reference: string }) {
       {back}
       <div className="order-detail-head">
         <h1 id="order-title">{t('title', { reference: data.reference })}</h1>
-        {/* Fulfilment, and beside it what refunds did (DESIGN.md §8). */}
+        {/* Fulfilment, and beside it what refunds did (docs/flows.md#order). */}
         <AdminOrderStatus status={detail.fulfilmentStatus} />
         {data.status !== detail.fulfilmentStatus && <AdminOrderStatus status={data.status} />}
       </div>

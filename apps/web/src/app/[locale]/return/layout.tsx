@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { PathMessages } from '@/components/path-messages';
 import { pageLocale } from '@/lib/locale';
 
-/** Paths under /return load the `return` namespace (SPEC.md §2). */
+/** Paths under /return load the `return` namespace (docs/storefront.md#texts-messages). */
 export default async function ReturnLayout({
   children,
   params,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { PathMessages } from '@/components/path-messages';
 import { pageLocale } from '@/lib/locale';
 
-/** Paths under /track load the `track` namespace (SPEC.md §2). */
+/** Paths under /track load the `track` namespace (docs/storefront.md#texts-messages). */
 export default async function TrackLayout({
   children,
   params,
