@@ -39,8 +39,8 @@ import { documentLinksOfOrder } from '../documents/index.ts';
 import type { ShopOrigins } from '../mail/index.ts';
 import { carrierMethodNames } from '../carriers/index.ts';
 import { linePosition, orderFigures, orderForOperators, ordersForOperators } from '../orders/index.ts';
-import { paymentsOfOrder, refundFigures } from '../payments/index.ts';
-import { refundedOfOrder, refundsOfOrder } from '../refunds/index.ts';
+import { paymentsOfOrder } from '../payments/index.ts';
+import { paidBackOfPayments, refundedOfOrder, refundFigures, refundsOfOrder } from '../refunds/index.ts';
 import { orderParcels, shippedQuantities } from '../shipping/index.ts';
 import { auditTrailOf, recordAudit } from './audit.ts';
 import type { SignedInOperator } from './sessions.ts';
@@ -120,7 +120,7 @@ export async function order(db: Db, locale: Locale, reference: string): Promise<
     documentLinksOfOrder(db, orderId, adminDocumentPath),
   );
   const [payments, parcels, refunds, audit, carrierNames] = await Promise.all([
-    paymentsOfOrder(db, found.orderId),
+    paymentsOfOrder(db, found.orderId, (paymentIds) => paidBackOfPayments(db, paymentIds)),
     parcelsOf(db, locale, found.orderId),
     refundsOf(db, found.orderId),
     auditTrailOf(db, 'order', found.detail.reference),

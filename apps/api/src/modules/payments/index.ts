@@ -12,4 +12,4 @@ export {
   type PaymentRow,
 } from './repository.ts';
 export { paymentIntentOf, paymentOfOrder, RefundNotPossible, refundThroughProvider } from './refunds.ts';
-export { paymentsOfOrder, refundFigures } from './admin-payments.ts';
+export { paymentsOfOrder } from './admin-payments.ts';

@@ -4,7 +4,9 @@ export { settleRefund } from './issue.ts';
 export { announceRefund } from './mail.ts';
 export {
   markPaymentRefundSucceeded,
+  paidBackOfPayments,
   recordPaymentRefund,
+  refundFigures,
   type PaymentRefundReason,
 } from './payment-refunds.ts';
 export {

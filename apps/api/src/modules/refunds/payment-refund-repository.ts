@@ -36,3 +36,28 @@ export async function markPaymentRefundFailed(db: Db, id: number) {
     .where('status', '!=', 'succeeded')
     .execute();
 }
+
+/** What went back to each of the payments (failed refunds gave nothing back). */
+export function paidBackOfPayments(db: Db, paymentIds: readonly number[]) {
+  return db
+    .selectFrom('payment_refund')
+    .select((eb) => ['payment_id', eb.fn.sum<number | string>('amount').as('paid_back')])
+    .where('payment_id', 'in', paymentIds)
+    .where('status', '<>', 'failed')
+    .groupBy('payment_id')
+    .execute();
+}
+
+/** Refunds (not failed) made since `since`: how many and their sum. */
+export async function paymentRefundsSince(db: Db, since: string) {
+  const row = await db
+    .selectFrom('payment_refund')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('count'),
+      eb.fn.sum<number | string | null>('amount').as('total'),
+    ])
+    .where('created_at', '>=', since)
+    .where('status', '<>', 'failed')
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), total: Number(row.total ?? 0) };
+}

@@ -64,3 +64,18 @@ export async function payBackPaymentRefund(
     throw error;
   }
 }
+
+/** What went back to each payment, by payment id (a payment nothing went back to is absent). */
+export async function paidBackOfPayments(
+  db: Db,
+  paymentIds: readonly number[],
+): Promise<ReadonlyMap<number, number>> {
+  if (paymentIds.length === 0) return new Map();
+  const rows = await repository.paidBackOfPayments(db, paymentIds);
+  return new Map(rows.map((row) => [row.payment_id, Number(row.paid_back)]));
+}
+
+/** Refunds of the last `days` days (not failed ones): how many, and their sum in cents. */
+export function refundFigures(db: Db, days: number, now: Date = new Date()) {
+  return repository.paymentRefundsSince(db, new Date(now.getTime() - days * 86_400_000).toISOString());
+}
