@@ -1,16 +1,10 @@
 /** The checkout's refusals: each route answers its own key, as the storefront words it. */
 import type { ErrorDetail } from '@tendero/contract';
 import { DomainError } from '../../lib/domain-error.ts';
-
-/** A problem in the way of an order, as the cart's validation reports it. */
-export interface ProblemOfCart {
-  key: string;
-  productId?: number;
-  available?: number;
-}
+import type { CartProblem } from './validation.ts';
 
 /** One detail per problem: on the product it is about, else on the cart. */
-function problemDetails(problems: readonly ProblemOfCart[]): ErrorDetail[] {
+function problemDetails(problems: readonly CartProblem[]): ErrorDetail[] {
   return problems.map((problem) => ({
     path: problem.productId === undefined ? 'cart' : `product.${problem.productId}`,
     message: problem.key,
@@ -52,14 +46,14 @@ export class CarrierNotAvailable extends DomainError {
 
 /** Something stands in the way of paying the cart (a card payment). */
 export class CartNotPayable extends DomainError {
-  constructor(problems: readonly ProblemOfCart[]) {
+  constructor(problems: readonly CartProblem[]) {
     super(409, 'error.payment.cartNotPayable', problemDetails(problems));
   }
 }
 
 /** Something stands in the way of placing the order (a zero-amount order). */
 export class OrderNotPlaceable extends DomainError {
-  constructor(problems: readonly ProblemOfCart[]) {
+  constructor(problems: readonly CartProblem[]) {
     super(409, 'error.order.notPlaceable', problemDetails(problems));
   }
 }
