@@ -19,5 +19,6 @@ export * from './mail.ts';
 export * from './vat-id.ts';
 export * from './parcels.ts';
 export * from './refunds.ts';
+export * from './returns.ts';
 export * from './admin.ts';
 export * from './time-format.ts';

@@ -34,7 +34,14 @@ export const ReturnReason = z.enum(RETURN_REASONS);
 export type ReturnReason = z.infer<typeof ReturnReason>;
 
 /** A return's state (docs/flows.md#return). */
-export const RETURN_STATUSES = ['requested', 'approved', 'in_transit', 'received', 'refunded', 'rejected'] as const;
+export const RETURN_STATUSES = [
+  'requested',
+  'approved',
+  'in_transit',
+  'received',
+  'refunded',
+  'rejected',
+] as const;
 export const ReturnStatus = z.enum(RETURN_STATUSES);
 export type ReturnStatus = z.infer<typeof ReturnStatus>;
 
@@ -113,7 +120,13 @@ export const ReturnLabel = z
 export type ReturnLabel = z.infer<typeof ReturnLabel>;
 
 export const ReturnPhoto = z
-  .object({ photoId: z.string(), href: z.string(), thumbnailHref: z.string(), width: z.number().int(), height: z.number().int() })
+  .object({
+    photoId: z.string(),
+    href: z.string(),
+    thumbnailHref: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+  })
   .meta({ id: 'ReturnPhoto' });
 export type ReturnPhoto = z.infer<typeof ReturnPhoto>;
 
@@ -171,7 +184,9 @@ export const ReturnWindow = z
     /** Whether a return or withdrawal can be asked for now. */
     open: z.boolean(),
     /** Units per order line still returnable: delivered, and neither returned nor in an open return. */
-    lines: z.array(z.object({ position: z.number().int(), delivered: z.number().int(), returnable: z.number().int() })),
+    lines: z.array(
+      z.object({ position: z.number().int(), delivered: z.number().int(), returnable: z.number().int() }),
+    ),
   })
   .meta({ id: 'ReturnWindow' });
 export type ReturnWindow = z.infer<typeof ReturnWindow>;
