@@ -47,6 +47,8 @@ import { adminRefundRoutes } from './modules/refunds/admin-routes.ts';
 import { refundRoutes } from './modules/refunds/routes.ts';
 import { shippingAdminRoutes } from './modules/shipping/admin-routes.ts';
 import { shippingRoutes } from './modules/shipping/routes.ts';
+import { returnAdminRoutes } from './modules/returns/admin-routes.ts';
+import { returnRoutes } from './modules/returns/routes.ts';
 
 export const API_VERSION = '0.1.0';
 
@@ -118,6 +120,8 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(adminRefundRoutes, { prefix: '/v1' });
   await app.register(shippingRoutes, { prefix: '/v1' });
   await app.register(shippingAdminRoutes, { prefix: '/v1' });
+  await app.register(returnRoutes, { prefix: '/v1' });
+  await app.register(returnAdminRoutes, { prefix: '/v1' });
   await app.register(adminRoutes, { prefix: '/v1' });
   await app.register(adminDocumentRoutes, { prefix: '/v1' });
   // The outbox for developers; in production mail leaves through SMTP and is nobody's to read here.

@@ -5,6 +5,7 @@ import { compile as compileTrust } from '@fastify/proxy-addr';
 import { z } from 'zod';
 import {
   DEFAULT_SHOP_TIME_ZONE,
+  WITHDRAWAL_DAYS,
   LOCALES,
   checkVatId,
   isLocale,
@@ -151,6 +152,14 @@ const SHOP_ENV = {
     .trim()
     .default(DEFAULT_SHOP_TIME_ZONE)
     .refine(isTimeZone, { message: 'must be an IANA time zone such as Europe/Berlin' }),
+  // The return window in days from the delivery of an order's last parcel: never under the 14 days of
+  // the statutory withdrawal period. The demo's home page promises 30.
+  RETURN_DAYS: z.coerce
+    .number()
+    .int('must be a whole number of days')
+    .min(WITHDRAWAL_DAYS, `must be at least ${WITHDRAWAL_DAYS}: the statutory withdrawal period`)
+    .max(365, 'must be at most 365')
+    .default(30),
 };
 
 const EnvSchema = z
@@ -348,6 +357,8 @@ export interface Config {
     taxNumber?: string;
     /** IANA time zone every time of day is shown in (`SHOP_TIME_ZONE`). */
     timeZone: string;
+    /** Days to return items after the last parcel's delivery (`RETURN_DAYS`, at least 14). */
+    returnDays: number;
   };
 }
 
@@ -420,6 +431,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       taxNumber:
         value.SHOP_TAX_NUMBER ?? (value.NODE_ENV === 'development' ? DEMO_SHOP_TAX_NUMBER : undefined),
       timeZone: value.SHOP_TIME_ZONE,
+      returnDays: value.RETURN_DAYS,
     },
   };
 }

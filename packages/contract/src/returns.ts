@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { CursorQuery, Email, freeText, optionalFreeText, page, text } from './common.ts';
 import { Money } from './money.ts';
-import { OrderDocumentLink, OrderReference } from './orders.ts';
+import { OrderDetail, OrderDocumentLink, OrderReference } from './orders.ts';
 import { LookupPostcode, ParcelEvent, ParcelStatus, TrackingNumber } from './parcels.ts';
 
 /** The withdrawal period of the Consumer Rights Directive (Art. 9): the return window is never shorter. */
@@ -362,3 +362,7 @@ export const RETURN_ERRORS = {
   receiptUnits: 'validation.receipt.units',
   deductionTooLarge: 'validation.deduction.tooLarge',
 } as const;
+
+/** `GET /v1/me/orders/{reference}`: the order with its returns section. */
+export const CustomerOrderDetail = OrderDetail.extend({ returns: OrderReturns }).meta({ id: 'CustomerOrderDetail' });
+export type CustomerOrderDetail = z.infer<typeof CustomerOrderDetail>;

@@ -15,6 +15,7 @@ import type { PaymentTables } from '../modules/payments/tables.ts';
 import type { PricingTables } from '../modules/pricing/tables.ts';
 import type { PromotionTables } from '../modules/promotions/tables.ts';
 import type { RefundTables } from '../modules/refunds/tables.ts';
+import type { ReturnTables } from '../modules/returns/tables.ts';
 import type { ShippingTables } from '../modules/shipping/tables.ts';
 
 /** Every table, each declared beside the module that owns it. */
@@ -37,4 +38,5 @@ export interface Database
     DocumentTables,
     OperatorTables,
     RefundTables,
+    ReturnTables,
     ShippingTables {}

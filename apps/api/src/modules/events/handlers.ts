@@ -4,6 +4,12 @@ import { notifyStockAlerts } from '../catalog/index.ts';
 import { deliverTestWebhook } from '../checkout/index.ts';
 import { issueOrderInvoice, sendOrderConfirmation } from '../orders/index.ts';
 import { announceRefund, settleRefund } from '../refunds/index.ts';
+import {
+  acknowledgeWithdrawal,
+  followReturnParcel,
+  sendReturnApprovedMail,
+  sendReturnRejectedMail,
+} from '../returns/index.ts';
 import { sendParcelMail } from '../shipping/index.ts';
 import type { EventHandler, EventType } from './types.ts';
 
@@ -53,6 +59,20 @@ export function eventHandlers({ db, config }: EventHandlerDeps): { [T in EventTy
     },
     'parcel.returnedToSender': async (payload) => {
       await sendParcelMail(db, config, 'returnedToSender', payload);
+    },
+    'returnParcel.moved': async ({ parcelId }) => {
+      await followReturnParcel(db, parcelId);
+    },
+    'return.approved': async ({ returnId }) => {
+      await sendReturnApprovedMail(db, config, returnId);
+    },
+    'return.rejected': async ({ returnId }) => {
+      await sendReturnRejectedMail(db, config, returnId);
+    },
+    // The refund went out with the receipt (its own events mail it); points will react here.
+    'return.received': async () => undefined,
+    'withdrawal.declared': async ({ withdrawalId }) => {
+      await acknowledgeWithdrawal(db, config, withdrawalId);
     },
   };
 }

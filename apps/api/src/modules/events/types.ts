@@ -32,6 +32,16 @@ export interface EventPayloads {
   'parcel.attemptFailed': { parcelId: number; parcelEventId: number };
   /** The carrier is returning the parcel to the shop (shipping): the customer is told. */
   'parcel.returnedToSender': { parcelId: number; parcelEventId: number };
+  /** A return parcel moved a step (shipping): its return follows (in transit, arrived at the shop). */
+  'returnParcel.moved': { parcelId: number };
+  /** A return was approved and its label issued (returns): the customer is mailed the label. */
+  'return.approved': { returnId: number };
+  /** The shop rejected a return (returns): the customer is mailed the reason. */
+  'return.rejected': { returnId: number };
+  /** An operator recorded what came back (returns): the refund is issued, once. */
+  'return.received': { returnId: number };
+  /** A withdrawal was declared with the withdrawal button (returns): its acknowledgement is mailed. */
+  'withdrawal.declared': { withdrawalId: number };
 }
 
 export type EventType = keyof EventPayloads;

@@ -26,3 +26,10 @@ export {
   type ParcelMailFacts,
 } from './parcel-mails.ts';
 export { startMailSender } from './sender.ts';
+export {
+  returnApprovedMail,
+  returnRejectedMail,
+  withdrawalAcknowledgementMail,
+  type ReturnMailFacts,
+  type WithdrawalMailFacts,
+} from './return-mails.ts';

@@ -18,7 +18,7 @@ type FulfilmentStatus = 'paid' | 'processing' | 'shipped' | 'delivered';
 /** An order line as shipping counts it: by position, with what was bought and what was refunded. */
 export type FulfilmentLine = Pick<
   OrderLine,
-  'position' | 'productId' | 'sku' | 'name' | 'quantity' | 'refunded'
+  'position' | 'productId' | 'sku' | 'name' | 'quantity' | 'refunded' | 'total' | 'gift'
 >;
 
 /** Units of a line still to be shipped or already shipped: what was bought and not refunded. */
@@ -41,6 +41,12 @@ export interface FulfilmentOrder {
   customerName: string;
   lines: FulfilmentLine[];
   delivery: FulfilmentAddress;
+  placedAt: string;
+  currency: string;
+  /** The delivery charge the customer paid. */
+  shippingAmount: number;
+  /** The carrier the customer chose, named in the order's language: returns go back with it. */
+  carrier: { id: number; name: string };
 }
 
 async function fulfilmentOrder(
@@ -65,6 +71,10 @@ async function fulfilmentOrder(
     customerName: `${invoice.firstName} ${invoice.lastName}`,
     lines,
     delivery,
+    placedAt: order.placed_at,
+    currency: order.currency,
+    shippingAmount: order.shipping_amount,
+    carrier: { id: order.carrier_method_id, name: order.carrier_name },
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiErrorBody,
   ConversionFlagInput,
+  CustomerOrderDetail,
   OrderDetail,
   OrderListQuery,
   OrderPage,
@@ -12,6 +13,9 @@ import { z } from 'zod';
 import { customersOnly, signedIn } from '../auth/index.ts';
 import { cartContextOf } from '../cart/index.ts';
 import { documentLinksOfOrder } from '../documents/index.ts';
+import { orderReturnsOf } from '../returns/index.ts';
+import { OrderNotFound } from './errors.ts';
+import { customerOrderIdOf } from './fulfilment.ts';
 import { repeatOrder } from './repeat.ts';
 import * as orders from './service.ts';
 
@@ -45,20 +49,21 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'getMyOrder',
-        summary: 'One order: lines, addresses, carrier, payment, status history, documents',
+        summary: 'One order: lines, addresses, carrier, payment, status history, documents, returns',
         tags,
         params: OrderParams,
-        response: { 200: OrderDetail, 400: ApiErrorBody, 404: ApiErrorBody, ...signedInErrors },
+        response: { 200: CustomerOrderDetail, 400: ApiErrorBody, 404: ApiErrorBody, ...signedInErrors },
       },
     },
-    async (request) =>
-      orders.myOrder(
-        db(),
-        request.locale,
-        signedIn(request).customerId,
-        request.params.reference,
-        (orderId) => documentLinksOfOrder(db(), orderId),
-      ),
+    async (request) => {
+      const { customerId } = signedIn(request);
+      const detail = await orders.myOrder(db(), request.locale, customerId, request.params.reference, (orderId) =>
+        documentLinksOfOrder(db(), orderId),
+      );
+      const orderId = await customerOrderIdOf(db(), customerId, request.params.reference);
+      if (orderId === null) throw new OrderNotFound();
+      return { ...detail, returns: await orderReturnsOf(db(), app.config, orderId) };
+    },
   );
 
   app.patch(

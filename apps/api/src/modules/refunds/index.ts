@@ -1,6 +1,8 @@
 /** What other modules may use of the refunds module. */
 export { cancelOrder, hasParcels } from './cancellation.ts';
-export { settleRefund } from './issue.ts';
+export { lineRefundAmount, type RefundPart } from './amounts.ts';
+export { refundedSoFar, settleRefund, type RefundedSoFar } from './issue.ts';
+export { refundReturnedUnits, type ReturnRefund } from './return-refund.ts';
 export { announceRefund } from './mail.ts';
 export {
   markPaymentRefundSucceeded,
@@ -11,6 +13,7 @@ export {
 } from './payment-refunds.ts';
 export {
   myRefunds,
+  payBackNow,
   refundedOfOrder,
   refundOrder,
   refundsOfOrder,

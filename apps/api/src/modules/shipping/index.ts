@@ -9,3 +9,12 @@ export {
 } from './parcel-events.ts';
 export { shipOrder, type ShippingOperator } from './ship.ts';
 export { orderHasParcels, orderParcels, shippedQuantities } from './service.ts';
+export {
+  createReturnParcel,
+  deliveredUnits,
+  returnParcelIdOf,
+  returnParcels,
+  type NewReturnParcel,
+  type ReturnParcelView,
+} from './return-parcels.ts';
+export { normalisePostcode } from './tracking-number.ts';

@@ -2,7 +2,8 @@
  * A parcel's steps (docs/flows.md#tracking-steps), from an operator or the carrier's webhook. A carrier's
  * event is recorded once by its id, however often it arrives; an event older than the parcel's current step
  * goes into the history without changing the status. Out for delivery, delivered, a failed attempt and a
- * return to the sender write their events (the mails); when the last parcel of a fully shipped order is delivered, the order is delivered too.
+ * return to the sender write their events (the mails); when the last parcel of a fully shipped order is delivered,
+ * the order is delivered too. A return parcel's steps only tell its return (`returnParcel.moved`).
  */
 import { PARCEL_ERRORS, type ParcelException, type ParcelStatus } from '@tendero/contract';
 import type { Trx } from '../../db/transaction.ts';
@@ -146,6 +147,11 @@ export async function recordParcelEvent(
     delivered_at: updated.delivered_at,
     updated_at: updated.updated_at,
   });
+  // A return parcel tells its return (which tells its customer); the order's fulfilment is done.
+  if (parcel.kind === 'return') {
+    if (changed) await enqueueEvent(trx, 'returnParcel.moved', { parcelId: parcel.id });
+    return { recorded: true, parcel: updated, before };
+  }
   if (changed && exception === 'attempt_failed')
     await enqueueEvent(trx, 'parcel.attemptFailed', { parcelId: parcel.id, parcelEventId });
   if (changed && exception === 'returned_to_sender')

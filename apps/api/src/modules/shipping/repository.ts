@@ -34,6 +34,21 @@ export function shippedUnits(db: Db, orderId: number) {
     .execute();
 }
 
+/** Units of each order line (by position) in the order's delivered parcels. */
+export function deliveredUnitsOfOrder(db: Db, orderId: number) {
+  return db
+    .selectFrom('parcel_line')
+    .innerJoin('parcel', 'parcel.id', 'parcel_line.parcel_id')
+    .select([
+      'parcel_line.position',
+      (eb) => eb.fn.sum<number | string>('parcel_line.quantity').as('quantity'),
+    ])
+    .where('parcel.order_id', '=', orderId)
+    .where('parcel.status', '=', 'delivered')
+    .groupBy('parcel_line.position')
+    .execute();
+}
+
 /** Which of these numbers a parcel has already. */
 export async function takenTrackingNumbers(db: Db, numbers: readonly string[]): Promise<string[]> {
   if (numbers.length === 0) return [];
@@ -77,9 +92,14 @@ export function carrierEventRecorded(trx: Trx, carrierEventId: string) {
     .executeTakeFirst();
 }
 
-/** The state of every parcel of an order. */
+/** The state of every parcel an order left in (its return parcels are not counted). */
 export function parcelStatesOfOrder(db: Db, orderId: number) {
-  return db.selectFrom('parcel').select(['id', 'status']).where('order_id', '=', orderId).execute();
+  return db
+    .selectFrom('parcel')
+    .select(['id', 'status'])
+    .where('order_id', '=', orderId)
+    .where('kind', '=', 'delivery')
+    .execute();
 }
 
 /** A customer's parcels, newest first, after the cursor's parcel id, optionally of one order. */
@@ -94,6 +114,7 @@ export function customerParcels(
     .selectFrom('parcel')
     .selectAll()
     .where('customer_id', '=', customerId)
+    .where('kind', '=', 'delivery')
     .orderBy('id', 'desc')
     .limit(limit);
   if (orderId !== null) query = query.where('order_id', '=', orderId);
@@ -175,9 +196,21 @@ export function parcelsOnTheirWay(db: Db, limit: number) {
 }
 
 export function parcelsOfOrder(db: Db, orderId: number) {
-  return db.selectFrom('parcel').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+  return db
+    .selectFrom('parcel')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('kind', '=', 'delivery')
+    .orderBy('id')
+    .execute();
 }
 
 export function anyParcelOfOrder(db: Db, orderId: number) {
-  return db.selectFrom('parcel').select('id').where('order_id', '=', orderId).limit(1).executeTakeFirst();
+  return db
+    .selectFrom('parcel')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('kind', '=', 'delivery')
+    .limit(1)
+    .executeTakeFirst();
 }

@@ -55,7 +55,9 @@ export async function trackParcel(
   trackingNumber: string,
   postcode: string,
 ): Promise<TrackedParcel> {
-  const parcel = await repository.parcelByTracking(db, trackingNumber);
+  const found = await repository.parcelByTracking(db, trackingNumber);
+  // A return parcel is looked up with its return (`/v1/sending/returns/…`), by the customer's postcode.
+  const parcel = found?.kind === 'delivery' ? found : undefined;
   const expected = parcel ? digest(parcel.to_postcode_normalised) : NO_POSTCODE;
   const matches = timingSafeEqual(expected, digest(normalisePostcode(postcode)));
   if (!parcel || !matches) throw new ParcelNotFound();
@@ -201,7 +203,8 @@ export async function parcelLabel(
   trackingNumber: string,
 ): Promise<{ trackingNumber: string; pdf: Buffer }> {
   const parcel = await repository.parcelByTracking(db, trackingNumber);
-  if (!parcel) throw new ParcelNotFound();
+  // A return parcel's label is the return's (`/v1/sending/returns/{uid}/labels/{id}`).
+  if (!parcel || parcel.kind !== 'delivery') throw new ParcelNotFound();
   const facts = JSON.parse(parcel.label_data) as LabelFacts;
   return { trackingNumber: parcel.tracking_number, pdf: await drawLabelPdf(facts, locale) };
 }

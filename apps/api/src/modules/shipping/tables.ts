@@ -2,9 +2,13 @@ import type { Generated } from 'kysely';
 import type { ParcelException, ParcelStatus } from '@tendero/contract';
 import type { Timestamp } from '../../db/column-types.ts';
 
+export type ParcelKind = 'delivery' | 'return';
+
 /** A parcel an order left in (docs/flows.md#parcel): its number, carrier, state and where it goes. */
 export interface ParcelTable {
   id: Generated<number>;
+  /** `delivery` to the customer, or `return` to the shop (its return is the returns module's). */
+  kind: Generated<ParcelKind>;
   order_id: number;
   /** The order's customer, so their parcels are read without the orders module's tables. */
   customer_id: number;
