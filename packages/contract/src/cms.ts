@@ -150,5 +150,7 @@ export const ShopInfo = z.object({
   representative: z.string(),
   /** The IANA time zone the shop writes every time of day in (SHOP_TIME_ZONE), e.g. Europe/Berlin. */
   timeZone: z.string(),
+  /** Days to return items after the last parcel's delivery (RETURN_DAYS, at least 14). */
+  returnDays: z.number().int(),
 });
 export type ShopInfo = z.infer<typeof ShopInfo>;

@@ -20,5 +20,6 @@ export * from './vat-id.ts';
 export * from './parcels.ts';
 export * from './refunds.ts';
 export * from './returns.ts';
+export * from './withdrawal-wording.ts';
 export * from './admin.ts';
 export * from './time-format.ts';

@@ -38,6 +38,7 @@ export function shopPlaceholders(shop: ShopInfo): Record<string, string | null> 
     shopVatId: shop.vatId,
     shopRegister: shop.register,
     shopRepresentative: shop.representative,
+    returnDays: String(shop.returnDays),
   };
 }
 
