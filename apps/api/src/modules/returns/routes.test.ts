@@ -10,7 +10,7 @@ import { aSignedInCustomer } from '../../test/fixtures.ts';
 import { Browser, SHOP_ORIGIN } from '../auth/test-support.ts';
 import { operatorCookie } from '../back-office/test-support.ts';
 import { pdfText } from '../documents/pdf-test-support.ts';
-import { outbox } from '../mail/index.ts';
+import { outbox } from '../mail/outbox.ts';
 import { stockOf } from '../refunds/test-support.ts';
 import { postCarrierEvent } from '../shipping/test-support.ts';
 import { aDeliveredOrder, postReturn, runEvents, type UploadFile } from './test-support.ts';
@@ -33,7 +33,11 @@ const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
     ...(payload === undefined ? {} : { payload }),
   });
 
-const line = (position: number, quantity: number, reason = 'changed_mind') => ({ position, quantity, reason });
+const line = (position: number, quantity: number, reason = 'changed_mind') => ({
+  position,
+  quantity,
+  reason,
+});
 
 async function aJpeg(options: { gps?: boolean; width?: number } = {}): Promise<Buffer> {
   const image = sharp({
@@ -43,7 +47,12 @@ async function aJpeg(options: { gps?: boolean; width?: number } = {}): Promise<B
     options.gps
       ? image.withExif({
           IFD0: { Make: 'TestCam', Model: 'T1' },
-          IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 31/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '13/1 24/1 0/1' },
+          IFD3: {
+            GPSLatitudeRef: 'N',
+            GPSLatitude: '52/1 31/1 0/1',
+            GPSLongitudeRef: 'E',
+            GPSLongitude: '13/1 24/1 0/1',
+          },
         })
       : image
   )
@@ -112,7 +121,9 @@ describe('POST /v1/sending/returns/{orderReference}', () => {
     // The label's mail, once, however often its handler runs.
     await runEvents(ctx.app);
     await runEvents(ctx.app);
-    const mails = (await outbox(db(), 50, order.customer.email)).filter((mail) => mail.template === 'return-approved');
+    const mails = (await outbox(db(), 50, order.customer.email)).filter(
+      (mail) => mail.template === 'return-approved',
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain(label.href);
   });
@@ -133,7 +144,10 @@ describe('POST /v1/sending/returns/{orderReference}', () => {
     expect(none.json().details[0].params.available).toBe(0);
     const unknown = await postReturn(order.browser, order.reference, { lines: [line(9, 1)] });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().details[0]).toMatchObject({ path: 'lines.0.position', message: RETURN_ERRORS.unknownLine });
+    expect(unknown.json().details[0]).toMatchObject({
+      path: 'lines.0.position',
+      message: RETURN_ERRORS.unknownLine,
+    });
   });
 
   it('answers 404 for another customer’s order and a guest with the wrong e-mail; a guest with the right one returns', async () => {
@@ -143,7 +157,10 @@ describe('POST /v1/sending/returns/{orderReference}', () => {
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe(RETURN_ERRORS.orderNotFound);
     const guest = new Browser(ctx.app);
-    const wrong = await postReturn(guest, order.reference, { email: 'someone@example.com', lines: [line(1, 1)] });
+    const wrong = await postReturn(guest, order.reference, {
+      email: 'someone@example.com',
+      lines: [line(1, 1)],
+    });
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json()).toEqual(foreign.json());
     const unknown = await postReturn(guest, 'ZZZZZZZZ', { email: order.customer.email, lines: [line(1, 1)] });
@@ -164,7 +181,9 @@ describe('POST /v1/sending/returns/{orderReference}', () => {
       details: [{ params: { closedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } }],
     });
     const inTime = await aDeliveredOrder(ctx.app, [{ price: 1200, quantity: 1 }], { deliveredDaysAgo: 28 });
-    expect((await postReturn(inTime.browser, inTime.reference, { lines: [line(1, 1)] })).statusCode).toBe(201);
+    expect((await postReturn(inTime.browser, inTime.reference, { lines: [line(1, 1)] })).statusCode).toBe(
+      201,
+    );
     const onTheWay = await aDeliveredOrder(ctx.app, [{ price: 1200, quantity: 1 }], { deliver: false });
     const early = await postReturn(onTheWay.browser, onTheWay.reference, { lines: [line(1, 1)] });
     expect(early.statusCode).toBe(409);
@@ -215,7 +234,9 @@ describe('POST /v1/sending/returns/{orderReference}', () => {
     expect(text.statusCode, text.body).toBe(400);
     expect(text.json().message).toBe(RETURN_ERRORS.photoType);
     const big = Buffer.concat([jpeg, Buffer.alloc(RETURN_PHOTO_MAX_BYTES + 1 - jpeg.length)]);
-    const tooLarge = await postReturn(order.browser, order.reference, { lines: [line(1, 1)] }, [jpegFile(big)]);
+    const tooLarge = await postReturn(order.browser, order.reference, { lines: [line(1, 1)] }, [
+      jpegFile(big),
+    ]);
     expect([400, 413]).toContain(tooLarge.statusCode);
     expect(tooLarge.json().message).toBe(RETURN_ERRORS.photoTooLarge);
     expect(await returnCount(order.order.id)).toBe(0);
@@ -242,13 +263,17 @@ describe('GET /v1/sending/returns/{trackingNumber}/{toPostcode} and the return p
     const [label] = created.labels;
     const postcode = ` ${order.postcode.toLowerCase()} `;
     const guest = new Browser(ctx.app);
-    const found = await guest.get(`/v1/sending/returns/${label.trackingNumber}/${encodeURIComponent(postcode)}`);
+    const found = await guest.get(
+      `/v1/sending/returns/${label.trackingNumber}/${encodeURIComponent(postcode)}`,
+    );
     expect(found.statusCode, found.body).toBe(200);
     expect(found.json()).toMatchObject({ trackingNumber: label.trackingNumber, status: 'approved' });
     expect(found.body).not.toContain(order.customer.email);
     expect((await guest.get(`/v1/sending/returns/${label.trackingNumber}/99999`)).statusCode).toBe(404);
     // Not a parcel look-up: the return parcel is only found with its return.
-    expect((await guest.get(`/v1/sending/parcels/${label.trackingNumber}/${order.postcode}`)).statusCode).toBe(404);
+    expect(
+      (await guest.get(`/v1/sending/parcels/${label.trackingNumber}/${order.postcode}`)).statusCode,
+    ).toBe(404);
 
     const moved = await postCarrierEvent(ctx.app, {
       eventId: `ret-${label.trackingNumber}-1`,
@@ -259,7 +284,9 @@ describe('GET /v1/sending/returns/{trackingNumber}/{toPostcode} and the return p
     });
     expect(moved.statusCode, moved.body).toBe(200);
     await runEvents(ctx.app);
-    const onItsWay = (await guest.get(`/v1/sending/returns/${label.trackingNumber}/${order.postcode}`)).json();
+    const onItsWay = (
+      await guest.get(`/v1/sending/returns/${label.trackingNumber}/${order.postcode}`)
+    ).json();
     expect(onItsWay).toMatchObject({ status: 'in_transit', parcelStatus: 'in_transit' });
     expect(onItsWay.events.at(-1)).toMatchObject({ status: 'in_transit', location: 'Leipzig' });
     // The order stays delivered: a return parcel is not its fulfilment.
@@ -281,8 +308,15 @@ describe('the back office receives a return', () => {
     ]);
     const [first, second] = order.products;
     const stockBefore = [await stockOf(ctx.app, first?.id ?? 0), await stockOf(ctx.app, second?.id ?? 0)];
-    const created = (await postReturn(order.browser, order.reference, { lines: [line(1, 2), line(2, 1, 'damaged')] })).json();
-    const receipt = { lines: [{ position: 1, received: 2, damaged: 1 }, { position: 2, received: 1, damaged: 0 }] };
+    const created = (
+      await postReturn(order.browser, order.reference, { lines: [line(1, 2), line(2, 1, 'damaged')] })
+    ).json();
+    const receipt = {
+      lines: [
+        { position: 1, received: 2, damaged: 1 },
+        { position: 2, received: 1, damaged: 0 },
+      ],
+    };
     const url = `/v1/admin/returns/${created.returnUid}/receipt`;
     const [one, two] = await Promise.all([admin('POST', url, receipt), admin('POST', url, receipt)]);
     expect(one.statusCode, one.body).toBe(200);
@@ -293,35 +327,56 @@ describe('the back office receives a return', () => {
         { position: 1, received: 2, damaged: 1 },
         { position: 2, received: 1, damaged: 0 },
       ],
-      refund: { total: { amount: order.order.total_amount }, creditNote: { number: expect.stringMatching(/^CRN-/) } },
+      refund: {
+        total: { amount: order.order.total_amount },
+        creditNote: { number: expect.stringMatching(/^CRN-/) },
+      },
     });
     expect([await stockOf(ctx.app, first?.id ?? 0), await stockOf(ctx.app, second?.id ?? 0)]).toEqual([
       (stockBefore[0] ?? 0) + 1,
       (stockBefore[1] ?? 0) + 1,
     ]);
-    const refunds = await db().selectFrom('refund').selectAll().where('order_id', '=', order.order.id).execute();
+    const refunds = await db()
+      .selectFrom('refund')
+      .selectAll()
+      .where('order_id', '=', order.order.id)
+      .execute();
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({ kind: 'return', status: 'succeeded' });
     // The whole order came back: the delivery charge too.
     expect(Number(refunds[0]?.shipping_amount)).toBe(order.order.shipping_amount);
     await runEvents(ctx.app);
-    const mails = (await outbox(db(), 50, order.customer.email)).filter((mail) => mail.template === 'refund-issued');
+    const mails = (await outbox(db(), 50, order.customer.email)).filter(
+      (mail) => mail.template === 'refund-issued',
+    );
     expect(mails).toHaveLength(1);
     const mine = (await order.browser.get('/v1/me/refunds')).json();
-    expect(mine.items[0]).toMatchObject({ kind: 'return', creditNote: { number: refunds[0]?.credit_note_number } });
+    expect(mine.items[0]).toMatchObject({
+      kind: 'return',
+      creditNote: { number: refunds[0]?.credit_note_number },
+    });
   });
 
   it('takes a deduction with its reason off the refund, never more than the lines', async () => {
-    const order = await aDeliveredOrder(ctx.app, [{ price: 3000, quantity: 1 }, { price: 1000, quantity: 1 }]);
+    const order = await aDeliveredOrder(ctx.app, [
+      { price: 3000, quantity: 1 },
+      { price: 1000, quantity: 1 },
+    ]);
     const created = (await postReturn(order.browser, order.reference, { lines: [line(1, 1)] })).json();
     const url = `/v1/admin/returns/${created.returnUid}/receipt`;
     const lines = [{ position: 1, received: 1, damaged: 0 }];
     const tooMuch = await admin('POST', url, { lines, deduction: { amount: 3001, reason: 'Worn' } });
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json().details[0]).toMatchObject({ message: RETURN_ERRORS.deductionTooLarge, params: { max: 3000 } });
+    expect(tooMuch.json().details[0]).toMatchObject({
+      message: RETURN_ERRORS.deductionTooLarge,
+      params: { max: 3000 },
+    });
     const noReason = await admin('POST', url, { lines, deduction: { amount: 500 } });
     expect(noReason.statusCode).toBe(400);
-    const taken = await admin('POST', url, { lines, deduction: { amount: 500, reason: 'Worn, the tag removed' } });
+    const taken = await admin('POST', url, {
+      lines,
+      deduction: { amount: 500, reason: 'Worn, the tag removed' },
+    });
     expect(taken.statusCode, taken.body).toBe(200);
     expect(taken.json().refund).toMatchObject({
       lines: { amount: 3000 },
@@ -335,17 +390,30 @@ describe('the back office receives a return', () => {
     const order = await aDeliveredOrder(ctx.app, [{ price: 1500, quantity: 2 }]);
     const created = (await postReturn(order.browser, order.reference, { lines: [line(1, 1)] })).json();
     const url = `/v1/admin/returns/${created.returnUid}/receipt`;
-    expect((await admin('POST', url, { lines: [{ position: 1, received: 2, damaged: 0 }] })).statusCode).toBe(400);
-    expect((await admin('POST', url, { lines: [{ position: 1, received: 1, damaged: 2 }] })).statusCode).toBe(400);
-    expect((await admin('POST', url, { lines: [{ position: 1, received: 0, damaged: 0 }] })).statusCode).toBe(400);
+    expect((await admin('POST', url, { lines: [{ position: 1, received: 2, damaged: 0 }] })).statusCode).toBe(
+      400,
+    );
+    expect((await admin('POST', url, { lines: [{ position: 1, received: 1, damaged: 2 }] })).statusCode).toBe(
+      400,
+    );
+    expect((await admin('POST', url, { lines: [{ position: 1, received: 0, damaged: 0 }] })).statusCode).toBe(
+      400,
+    );
     const rejected = await admin('POST', `/v1/admin/returns/${created.returnUid}/rejection`, {
       reason: 'The parcel arrived empty.',
     });
     expect(rejected.statusCode, rejected.body).toBe(200);
-    expect(rejected.json()).toMatchObject({ status: 'rejected', rejectionReason: 'The parcel arrived empty.' });
-    expect((await admin('POST', url, { lines: [{ position: 1, received: 1, damaged: 0 }] })).statusCode).toBe(409);
+    expect(rejected.json()).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'The parcel arrived empty.',
+    });
+    expect((await admin('POST', url, { lines: [{ position: 1, received: 1, damaged: 0 }] })).statusCode).toBe(
+      409,
+    );
     await runEvents(ctx.app);
-    const mail = (await outbox(db(), 50, order.customer.email)).find((entry) => entry.template === 'return-rejected');
+    const mail = (await outbox(db(), 50, order.customer.email)).find(
+      (entry) => entry.template === 'return-rejected',
+    );
     expect(mail?.text).toContain('The parcel arrived empty.');
     // Rejected units may be asked back again.
     expect((await postReturn(order.browser, order.reference, { lines: [line(1, 2)] })).statusCode).toBe(201);
@@ -400,9 +468,9 @@ describe('POST /v1/sending/withdrawals', () => {
     expect(mails[0]?.text).toContain(order.reference);
     expect(mails[0]?.text).toContain(withdrawal.return.labels[0].href);
     // The label's own mail is not sent on top: the acknowledgement carries the label.
-    expect((await outbox(db(), 50, order.customer.email)).some((mail) => mail.template === 'return-approved')).toBe(
-      false,
-    );
+    expect(
+      (await outbox(db(), 50, order.customer.email)).some((mail) => mail.template === 'return-approved'),
+    ).toBe(false);
     const pdf = await guest.get(withdrawal.acknowledgementHref);
     expect(pdf.statusCode).toBe(200);
     expect(pdfText(pdf.rawPayload)).toContain(order.reference);
@@ -430,20 +498,26 @@ describe('POST /v1/sending/withdrawals', () => {
     });
     const approved = await admin('POST', `/v1/admin/returns/${ret.returnUid}/approval`);
     expect(approved.statusCode, approved.body).toBe(200);
-    expect(approved.json()).toMatchObject({ status: 'approved', labels: [{ parcelStatus: 'label_created' }] });
+    expect(approved.json()).toMatchObject({
+      status: 'approved',
+      labels: [{ parcelStatus: 'label_created' }],
+    });
     await runEvents(ctx.app);
-    expect((await outbox(db(), 50, order.customer.email)).some((mail) => mail.template === 'return-approved')).toBe(
-      true,
-    );
+    expect(
+      (await outbox(db(), 50, order.customer.email)).some((mail) => mail.template === 'return-approved'),
+    ).toBe(true);
   });
 
   it('refuses a wrong e-mail as an unknown order, more units than bought, and past the window', async () => {
     const order = await aDeliveredOrder(ctx.app, [{ price: 2000, quantity: 1 }]);
     const guest = new Browser(ctx.app);
     const base = { name: 'A B', orderReference: order.reference, email: order.customer.email };
-    expect((await guest.post('/v1/sending/withdrawals', { ...base, email: 'x@example.com' })).statusCode).toBe(404);
     expect(
-      (await guest.post('/v1/sending/withdrawals', { ...base, lines: [{ position: 1, quantity: 2 }] })).statusCode,
+      (await guest.post('/v1/sending/withdrawals', { ...base, email: 'x@example.com' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await guest.post('/v1/sending/withdrawals', { ...base, lines: [{ position: 1, quantity: 2 }] }))
+        .statusCode,
     ).toBe(409);
     expect((await guest.post('/v1/sending/withdrawals', { ...base, name: '' })).statusCode).toBe(400);
     const late = await aDeliveredOrder(ctx.app, [{ price: 2000, quantity: 1 }], { deliveredDaysAgo: 40 });
@@ -471,7 +545,10 @@ describe('POST /v1/sending/returnable', () => {
       lines: [{ position: 1, quantity: 2, total: { amount: 4000 } }],
       returns: { window: { open: true, lines: [{ position: 1, returnable: 2 }] }, returns: [] },
     });
-    const wrong = await guest.post('/v1/sending/returnable', { orderReference: order.reference, email: 'x@y.z' });
+    const wrong = await guest.post('/v1/sending/returnable', {
+      orderReference: order.reference,
+      email: 'x@y.z',
+    });
     expect(wrong.statusCode).toBe(404);
   });
 });

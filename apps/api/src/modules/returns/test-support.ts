@@ -27,7 +27,8 @@ export async function aDeliveredOrder(
   } = {},
 ) {
   const paid = await aPaidOrder(app, items, options);
-  const lines = options.ship ?? items.map((item, index) => ({ position: index + 1, quantity: item.quantity }));
+  const lines =
+    options.ship ?? items.map((item, index) => ({ position: index + 1, quantity: item.quantity }));
   const [parcelId = 0] = await shipThroughService(app, paid.reference, {
     parcels: [{ carrierMethodId: paid.order.carrier_method_id, lines: [...lines] }],
   });
@@ -35,10 +36,15 @@ export async function aDeliveredOrder(
   if (options.deliver !== false) {
     const at = new Date(Date.now() - (options.deliveredDaysAgo ?? 0) * 86_400_000 - 1000).toISOString();
     await app.database.db.transaction().execute((trx) =>
-      recordParcelEvent(trx, trackingNumber, { status: 'delivered', occurredAt: at }, {
-        source: 'operator',
-        operatorId: 1,
-      }),
+      recordParcelEvent(
+        trx,
+        trackingNumber,
+        { status: 'delivered', occurredAt: at },
+        {
+          source: 'operator',
+          operatorId: 1,
+        },
+      ),
     );
   }
   const address = await app.database.db
@@ -58,12 +64,19 @@ export interface UploadFile {
 }
 
 /** A multipart/form-data body with the JSON `request` field and files (in `photos` unless told). */
-export function multipart(request: unknown, files: readonly UploadFile[] = [], boundary = 'tendero-test-boundary') {
+export function multipart(
+  request: unknown,
+  files: readonly UploadFile[] = [],
+  boundary = 'tendero-test-boundary',
+) {
   const parts: Buffer[] = [];
   const head = (text: string) => Buffer.from(`--${boundary}\r\n${text}\r\n\r\n`);
   if (request !== undefined) {
     parts.push(head('Content-Disposition: form-data; name="request"'));
-    parts.push(Buffer.from(typeof request === 'string' ? request : JSON.stringify(request)), Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(typeof request === 'string' ? request : JSON.stringify(request)),
+      Buffer.from('\r\n'),
+    );
   }
   for (const file of files) {
     parts.push(
