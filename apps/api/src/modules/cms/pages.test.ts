@@ -65,6 +65,7 @@ describe('shop pages', () => {
       register: 'Amtsgericht Charlottenburg, HRB 999999 B',
       representative: 'Erika Mustermann',
       timeZone: 'Europe/Berlin',
+      returnDays: 30,
     });
   });
 
