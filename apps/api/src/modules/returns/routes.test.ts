@@ -126,6 +126,12 @@ describe('POST /v1/sending/returns/{orderReference}', () => {
     );
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain(label.href);
+    // The order confirmation named the withdrawal button, by its official label, and where it is.
+    const confirmation = (await outbox(db(), 50, order.customer.email)).find(
+      (mail) => mail.template === 'order-confirmation',
+    );
+    expect(confirmation?.text).toContain(`“${WITHDRAWAL_BUTTON.en.withdraw}”`);
+    expect(confirmation?.text).toContain(`/en/account/orders/${order.reference}`);
   });
 
   it('refuses more units than were delivered and not returned, naming what is left', async () => {
