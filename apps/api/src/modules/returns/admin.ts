@@ -1,5 +1,5 @@
 /**
- * The back office's returns (docs/operations.md#returns): the list by status with each refund's due
+ * The back office's returns (docs/operations.md#the-back-office): the list by status with each refund's due
  * date, a return with its photos, approving a requested return (its label issued) or rejecting one with
  * a reason the customer reads, and the returns whose refund is due soon, for the dashboard.
  */
