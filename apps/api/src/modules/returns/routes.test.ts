@@ -12,6 +12,7 @@ import { operatorCookie } from '../back-office/test-support.ts';
 import { pdfText } from '../documents/pdf-test-support.ts';
 import { outbox } from '../mail/outbox.ts';
 import { stockOf } from '../refunds/test-support.ts';
+import { httpCarrier, runCarrierRound } from '../shipping/carrier-simulator.ts';
 import { postCarrierEvent } from '../shipping/test-support.ts';
 import { aDeliveredOrder, postReturn, runEvents, type UploadFile } from './test-support.ts';
 
@@ -306,6 +307,31 @@ describe('GET /v1/sending/returns/{trackingNumber}/{toPostcode} and the return p
       mail.template.startsWith('parcel-'),
     );
     expect(parcelMails.every((mail) => !mail.text.includes(label.trackingNumber))).toBe(true);
+  });
+});
+
+describe('the carrier simulator', () => {
+  it('brings a return parcel back to the shop; the return is on its way until an operator receives it', async () => {
+    const order = await aDeliveredOrder(ctx.app, [{ price: 1200, quantity: 1 }]);
+    const created = (await postReturn(order.browser, order.reference, { lines: [line(1, 1)] })).json();
+    const [label] = created.labels;
+    const send = httpCarrier(
+      await ctx.app.listen({ port: 0, host: '127.0.0.1' }),
+      ctx.config.carrierWebhookSecret ?? '',
+    );
+    for (let round = 0; round < 6; round++) {
+      expect((await runCarrierRound(db(), { seed: 'returns', send })).refused).toEqual([]);
+      await runEvents(ctx.app);
+    }
+    const tracked = (
+      await ctx.app.inject({ url: `/v1/sending/returns/${label.trackingNumber}/${order.postcode}` })
+    ).json();
+    expect(tracked).toMatchObject({ status: 'in_transit', parcelStatus: 'delivered' });
+    expect(tracked.events.map((event: { status: string }) => event.status)).toContain('in_transit');
+    const received = await admin('POST', `/v1/admin/returns/${created.returnUid}/receipt`, {
+      lines: [{ position: 1, received: 1, damaged: 0 }],
+    });
+    expect(received.json().status).toBe('refunded');
   });
 });
 
