@@ -26,6 +26,8 @@ export {
   storeDocumentPdf,
 } from './service.ts';
 
+export { pdfBytes } from './pdf-bytes.ts';
+
 /**
  * Registers the shop's fonts on a PDF document. pdf.ts (with pdfkit and fontkit, about 9 MB of the API's
  * resident memory) is imported with the first call: invoices are drawn in their own thread, and only a

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { create as readFont, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { shopFormatLocale } from '@tendero/contract';
+import { pdfBytes } from './pdf-bytes.ts';
 import type { DocumentData } from './facts.ts';
 import { canvasOf, formatOf, MARGIN, type Doc } from './pdf-sections/canvas.ts';
 import { drawBuyerAndFacts, drawCorrection, drawSellerAndTitle } from './pdf-sections/header.ts';
@@ -92,12 +93,7 @@ export function draftDocumentPdf(data: Omit<DocumentData, 'number'>): PdfDraft {
   });
   registerShopFonts(doc);
   doc.font('regular');
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   const canvas = canvasOf(doc);
   const { y: belowFacts, numberAt } = drawBuyerAndFacts(

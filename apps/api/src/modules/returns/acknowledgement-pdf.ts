@@ -15,7 +15,7 @@ import {
   type Locale,
 } from '@tendero/contract';
 import { fill, serverTexts } from '../../lib/server-texts.ts';
-import { registerShopFonts } from '../documents/index.ts';
+import { pdfBytes, registerShopFonts } from '../documents/index.ts';
 import type { WithdrawalAcknowledgementFacts } from './pdf-facts.ts';
 
 const PAGE = { width: 595.28, height: 841.89 };
@@ -63,12 +63,7 @@ export async function drawWithdrawalAcknowledgementPdf(
   await registerShopFonts(doc);
   let pages = 1;
   doc.on('pageAdded', () => pages++);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   const write = (
     text: string,

@@ -9,7 +9,7 @@
  */
 import { formatShopDate, shopFormatLocale, type Locale } from '@tendero/contract';
 import { fill, serverTexts, type ServerTexts } from '../../lib/server-texts.ts';
-import { registerShopFonts } from '../documents/index.ts';
+import { pdfBytes, registerShopFonts } from '../documents/index.ts';
 import { code128Bars } from '../shipping/index.ts';
 import type { ReturnLabelFacts } from './pdf-facts.ts';
 
@@ -281,12 +281,7 @@ export async function drawReturnLabelPdf(facts: ReturnLabelFacts, locale: Locale
     },
   });
   await registerShopFonts(doc);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   drawCutLine(doc, texts);
   drawLabel(doc, SHEET_MARGIN, SHEET_MARGIN, facts, locale, texts, symbols);

@@ -6,7 +6,7 @@
  */
 import { shopFormatLocale, type Locale } from '@tendero/contract';
 import { fill, serverTexts } from '../../lib/server-texts.ts';
-import { registerShopFonts } from '../documents/index.ts';
+import { pdfBytes, registerShopFonts } from '../documents/index.ts';
 import type { LabelFacts } from './label-facts.ts';
 
 const PAGE = { width: 297.64, height: 419.53 };
@@ -47,12 +47,7 @@ export async function drawLabelPdf(facts: LabelFacts, locale: Locale): Promise<B
     },
   });
   await registerShopFonts(doc);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   const write = (
     text: string,
