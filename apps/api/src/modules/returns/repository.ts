@@ -206,8 +206,8 @@ export function returnPhotoByUid(db: Db, returnId: number, uid: string) {
 }
 
 /**
- * Units of each order line (by position) the order's returns hold or took back: `open` in returns not
- * yet received, `back` received (and refunded or about to be).
+ * Units of each order line (by position) in the order's returns that were not rejected, per return
+ * status: asked for (`quantity`) and, once received, received.
  */
 export function returnedUnits(db: Db, orderId: number) {
   return db
