@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { HttpShopper } from '../apps/api/src/test/http-shopper.ts';
 import { API_ENV, API_NODE_FLAGS } from '../scripts/api-process.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -368,4 +369,93 @@ export async function productsInStock(apiUrl: string): Promise<number[]> {
     for (const item of page.listing.items) if (item.stock !== 'out_of_stock') ids.add(item.id);
   }
   return [...ids];
+}
+
+/** A shipped parcel: its number and the order's delivery postcode, which a look-up asks for. */
+export interface Parcel {
+  trackingNumber: string;
+  postcode: string;
+}
+
+/**
+ * Registers `shopperCount` shoppers, who place `count` orders between them (one unit of a product in
+ * stock each, restocked first) through the offline test provider; answers each order with its buyer.
+ */
+export async function placeOrders(
+  apiUrl: string,
+  databaseUrl: string,
+  origin: string,
+  shopperCount: number,
+  count: number,
+): Promise<{ shopper: HttpShopper; reference: string }[]> {
+  const products = await productsInStock(apiUrl);
+  if (products.length === 0) throw new Error('no product in stock');
+  await runSql(databaseUrl, `update product set stock = 100000 where id in (${products.join(',')})`);
+  const shoppers = await Promise.all(
+    Array.from({ length: shopperCount }, async () => {
+      const shopper = new HttpShopper({ apiUrl, origin });
+      await shopper.register();
+      return shopper;
+    }),
+  );
+  const orders: { shopper: HttpShopper; reference: string }[] = [];
+  await Promise.all(
+    shoppers.map(async (shopper, index) => {
+      for (let n = index; n < count; n += shopperCount) {
+        const productId = products[n % products.length] ?? 0;
+        await shopper.prepareCheckout([{ productId, quantity: 1 }]);
+        orders.push({ shopper, reference: (await shopper.pay()).reference });
+      }
+    }),
+  );
+  return orders;
+}
+
+/** An operator signed in through the one-time link `npm run operator -- add` prints. */
+export async function signInOperator(
+  apiUrl: string,
+  databaseUrl: string,
+  origin: string,
+): Promise<HttpShopper> {
+  const email = `bench.${Date.now()}@tendero.test`;
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/operator.ts', 'add', email], {
+    cwd: path.join(ROOT, 'apps/api'),
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+  const token = /[?&]token=([^\s&]+)/.exec(result.stdout)?.[1];
+  if (!token) throw new Error(`no operator link in: ${result.stdout}${result.stderr}`);
+  const operator = new HttpShopper({ apiUrl, origin });
+  await operator.request('POST', '/v1/admin/auth/password', {
+    token: decodeURIComponent(token),
+    password: 'bench operator password',
+  });
+  return operator;
+}
+
+/** Ships every unit of the order still to ship in one parcel, as the operator does; answers its parcels. */
+export async function shipOrder(operator: HttpShopper, reference: string): Promise<Parcel[]> {
+  const detail = await operator.request<{
+    order: { carrier: { id: number }; addresses: { delivery: { postcode: string } } };
+    lines: { position: number; quantity: number; shipped: number }[];
+  }>('GET', `/v1/admin/orders/${reference}`);
+  const shipped = await operator.request<{ parcels: { trackingNumber: string }[] }>(
+    'POST',
+    `/v1/admin/orders/${reference}/parcels`,
+    {
+      parcels: [
+        {
+          carrierMethodId: detail.order.carrier.id,
+          lines: detail.lines.map((line) => ({
+            position: line.position,
+            quantity: line.quantity - line.shipped,
+          })),
+        },
+      ],
+    },
+  );
+  return shipped.parcels.map((parcel) => ({
+    trackingNumber: parcel.trackingNumber,
+    postcode: detail.order.addresses.delivery.postcode,
+  }));
 }

@@ -16,20 +16,19 @@
  *
  *   BENCH_SECONDS=10  BENCH_DATABASES=sqlite,postgres  BENCH_PARCELS=100
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { HttpShopper } from '../apps/api/src/test/http-shopper.ts';
 import {
   BENCH_CACHE,
-  ROOT,
+  type Parcel,
   ensureCatalogue,
   measure,
+  placeOrders,
   postgresDatabase,
-  productsInStock,
   residentMb,
-  runSql,
+  shipOrder,
+  signInOperator,
   startApi,
   startCeiling,
   toMeasurement,
@@ -41,79 +40,12 @@ const parcelCount = Number(process.env.BENCH_PARCELS ?? 100);
 const ORIGIN = 'http://bench.tendero.test';
 const SHOPPERS = 10;
 
-interface Parcel {
-  trackingNumber: string;
-  postcode: string;
-}
-
-/** An operator signed in through the one-time link `npm run operator -- add` prints. */
-async function signInOperator(apiUrl: string, databaseUrl: string): Promise<HttpShopper> {
-  const email = `bench.${Date.now()}@tendero.test`;
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/operator.ts', 'add', email], {
-    cwd: path.join(ROOT, 'apps/api'),
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
-  const token = /[?&]token=([^\s&]+)/.exec(result.stdout)?.[1];
-  if (!token) throw new Error(`no operator link in: ${result.stdout}${result.stderr}`);
-  const operator = new HttpShopper({ apiUrl, origin: ORIGIN });
-  await operator.request('POST', '/v1/admin/auth/password', {
-    token: decodeURIComponent(token),
-    password: 'bench operator password',
-  });
-  return operator;
-}
-
 /** Places `count` orders and ships each in one parcel; answers the parcels' numbers and postcodes. */
 async function makeParcels(apiUrl: string, databaseUrl: string, count: number): Promise<Parcel[]> {
-  const products = await productsInStock(apiUrl);
-  if (products.length === 0) throw new Error('no product in stock');
-  await runSql(databaseUrl, `update product set stock = 100000 where id in (${products.join(',')})`);
-  const references: string[] = [];
-  const shoppers = await Promise.all(
-    Array.from({ length: SHOPPERS }, async () => {
-      const shopper = new HttpShopper({ apiUrl, origin: ORIGIN });
-      await shopper.register();
-      return shopper;
-    }),
-  );
-  await Promise.all(
-    shoppers.map(async (shopper, index) => {
-      for (let n = index; n < count; n += SHOPPERS) {
-        const productId = products[n % products.length] ?? 0;
-        await shopper.prepareCheckout([{ productId, quantity: 1 }]);
-        references.push((await shopper.pay()).reference);
-      }
-    }),
-  );
-  const operator = await signInOperator(apiUrl, databaseUrl);
+  const orders = await placeOrders(apiUrl, databaseUrl, ORIGIN, SHOPPERS, count);
+  const operator = await signInOperator(apiUrl, databaseUrl, ORIGIN);
   const parcels: Parcel[] = [];
-  for (const reference of references) {
-    const detail = await operator.request<{
-      order: { carrier: { id: number }; addresses: { delivery: { postcode: string } } };
-      lines: { position: number; quantity: number; shipped: number }[];
-    }>('GET', `/v1/admin/orders/${reference}`);
-    const shipped = await operator.request<{ parcels: { trackingNumber: string }[] }>(
-      'POST',
-      `/v1/admin/orders/${reference}/parcels`,
-      {
-        parcels: [
-          {
-            carrierMethodId: detail.order.carrier.id,
-            lines: detail.lines.map((line) => ({
-              position: line.position,
-              quantity: line.quantity - line.shipped,
-            })),
-          },
-        ],
-      },
-    );
-    for (const parcel of shipped.parcels)
-      parcels.push({
-        trackingNumber: parcel.trackingNumber,
-        postcode: detail.order.addresses.delivery.postcode,
-      });
-  }
+  for (const { reference } of orders) parcels.push(...(await shipOrder(operator, reference)));
   return parcels;
 }
 

@@ -2,7 +2,7 @@
  * A shopper speaking HTTP to a running API, as the storefront does: cookies, an Origin, one client
  * address of its own (the X-Forwarded-For entry the storefront's hop adds). It registers, fills its
  * cart, chooses an address and a carrier and pays with a test card through the offline test provider.
- * Used where the API runs as its own process: the crash test and bench:checkout.
+ * Used where the API runs as its own process: the crash test and the benchmarks.
  */
 import { randomInt } from 'node:crypto';
 
@@ -29,18 +29,29 @@ export class HttpShopper {
   constructor(private readonly options: ShopperOptions) {}
 
   async request<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const { status, text } = await this.send(method, path, body);
+    if (status < 200 || status > 299) throw new HttpError(status, text, `${method} ${path}`);
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  /**
+   * One request with the shopper's cookies and address, answering its status and text whatever the
+   * status; a FormData body goes as multipart form data, anything else as JSON.
+   */
+  async send(method: string, path: string, body?: unknown): Promise<{ status: number; text: string }> {
+    const form = body instanceof FormData;
     const response = await fetch(`${this.options.apiUrl}${path}`, {
       method,
       headers: {
         origin: this.options.origin,
         'x-forwarded-for': this.ip,
         'x-locale': 'en',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined || form ? {} : { 'content-type': 'application/json' }),
         ...(this.cookies.size > 0
           ? { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') }
           : {}),
       },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(body === undefined ? {} : { body: form ? body : JSON.stringify(body) }),
     });
     for (const header of response.headers.getSetCookie()) {
       const [pair] = header.split(';');
@@ -50,9 +61,7 @@ export class HttpShopper {
         this.cookies.delete(name);
       else this.cookies.set(name, value.join('='));
     }
-    const text = await response.text();
-    if (!response.ok) throw new HttpError(response.status, text, `${method} ${path}`);
-    return (text ? JSON.parse(text) : undefined) as T;
+    return { status: response.status, text: await response.text() };
   }
 
   async register(): Promise<void> {
