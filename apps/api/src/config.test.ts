@@ -30,6 +30,14 @@ describe('config', () => {
     expect(config.publicOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
   });
 
+  it('keeps return photos apart from the public media, under the repository root unless absolute', () => {
+    expect(loadConfig({}).returnPhotoDir).toBe(path.join(REPO_ROOT, 'data/return-photos'));
+    expect(loadConfig({ RETURN_PHOTO_DIR: 'private/photos' }).returnPhotoDir).toBe(
+      path.join(REPO_ROOT, 'private/photos'),
+    );
+    expect(loadConfig({ RETURN_PHOTO_DIR: '/srv/photos' }).returnPhotoDir).toBe('/srv/photos');
+  });
+
   it('reads DATABASE_URL for both databases, absolute or relative SQLite paths', () => {
     expect(loadConfig({ DATABASE_URL: 'sqlite:/tmp/x.db' }).database).toEqual({
       dialect: 'sqlite',
@@ -62,6 +70,15 @@ describe('config', () => {
     expect(config.shopDomains).toEqual({ de: 'tendero.de', el: 'tendero.gr' });
   });
 
+  it('takes a return window of RETURN_DAYS, never under the 14 days of the withdrawal period', () => {
+    expect(loadConfig({ RETURN_DAYS: '14' }).shop.returnDays).toBe(14);
+    expect(loadConfig({ RETURN_DAYS: '60' }).shop.returnDays).toBe(60);
+    expect(problems({ RETURN_DAYS: '13' })).toEqual([
+      expect.stringMatching(/^RETURN_DAYS: must be at least 14/),
+    ]);
+    expect(problems({ RETURN_DAYS: '14.5' })).toEqual([expect.stringMatching(/^RETURN_DAYS: /)]);
+  });
+
   it('describes the seller from SHOP_* with fictional demo defaults', () => {
     expect(loadConfig({}).shop).toEqual({
       name: 'Tendero Demo GmbH',
@@ -73,6 +90,7 @@ describe('config', () => {
       representative: 'Erika Mustermann',
       taxNumber: '37/999/99999',
       timeZone: 'Europe/Berlin',
+      returnDays: 30,
     });
     const shop = loadConfig({
       SHOP_NAME: 'Ελληνικά Είδη ΙΚΕ',

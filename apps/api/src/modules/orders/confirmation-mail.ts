@@ -51,8 +51,8 @@ export async function sendOrderConfirmation(db: Db, config: Config, orderId: num
         placedAt: order.placed_at,
         orderUrl: shopLink(config, locale, orderPagePath(order.reference)),
         termsUrl: shopLink(config, locale, shopPagePath(termsSlug)),
-        // The withdrawal button (Art. 11a) comes with returns; until then the mail does not name it.
-        withdrawalUrl: null,
+        // The order page carries the withdrawal button (CRD Art. 11a), as every page's footer does.
+        withdrawalUrl: shopLink(config, locale, orderPagePath(order.reference)),
         lines: lines.map((line) => ({
           name: line.name,
           sku: line.sku,

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import os from 'node:os';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ApiErrorBody,
@@ -13,6 +14,7 @@ import {
   ReturnRequestInput,
   ReturnRequestParams,
   RETURN_PHOTOS_MAX,
+  RETURN_PHOTO_MAX_BYTES,
   TrackedReturn,
   Withdrawal,
   WithdrawalInput,
@@ -39,6 +41,24 @@ const Bytes = z.instanceof(Buffer).meta({ type: 'string', format: 'binary' });
  */
 const LOOKUP = perMinute(10);
 
+/** The return form as OpenAPI documents it: the JSON of `request`, and the photos. */
+const RETURN_FORM_BODY = {
+  type: 'object',
+  required: ['request'],
+  properties: {
+    request: {
+      ...z.toJSONSchema(ReturnRequestInput, { io: 'input' }),
+      description: 'ReturnRequestInput as JSON text',
+    },
+    photos: {
+      type: 'array',
+      maxItems: RETURN_PHOTOS_MAX,
+      items: { type: 'string', format: 'binary' },
+      description: `JPEG, PNG, WebP or HEIC, at most ${RETURN_PHOTO_MAX_BYTES / 1024 / 1024} MB each`,
+    },
+  },
+};
+
 /** `/v1/sending/returns…`, `/v1/sending/withdrawals…` and `/v1/me/returns`. */
 export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
@@ -48,12 +68,13 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Multipart only here: the photos stream to storage as they arrive, never held whole in memory.
-  await app.register(async (upload) => {
-    await registerMultipart(upload);
+  await app.register(async (plugin) => {
+    await registerMultipart(plugin);
+    const upload = plugin.withTypeProvider<ZodTypeProvider>();
     upload.post(
       '/sending/returns/:orderReference',
       {
-        config: { rateLimit: perMinute(20) },
+        config: { rateLimit: perMinute(20), multipartBody: RETURN_FORM_BODY },
         schema: {
           operationId: 'requestReturn',
           summary: `Return units of a delivered order: multipart form data with ReturnRequestInput as JSON in \`request\` and up to ${RETURN_PHOTOS_MAX} photos in \`photos\` (JPEG, PNG, WebP or HEIC, 10 MB each)`,
@@ -72,11 +93,15 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const form = await readReturnForm(request, storage);
+        const form = await readReturnForm(request, storage, { tmpDir: os.tmpdir() });
         try {
           const parsed = ReturnRequestInput.safeParse(form.request);
           if (!parsed.success)
-            throw new DomainError(400, ERROR_KEYS.requestInvalid, issuesToDetails(parsed.error.issues, 'request'));
+            throw new DomainError(
+              400,
+              ERROR_KEYS.requestInvalid,
+              issuesToDetails(parsed.error.issues, 'request'),
+            );
           const created = await requestReturn(
             db(),
             app.config,
@@ -101,7 +126,8 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: LOOKUP },
       schema: {
         operationId: 'trackReturn',
-        summary: 'A return’s status by its parcel’s number and the order’s delivery postcode; no personal data',
+        summary:
+          'A return’s status by its parcel’s number and the order’s delivery postcode; no personal data',
         tags,
         params: ReturnLookupParams,
         response: { 200: TrackedReturn, 400: ApiErrorBody, 404: ApiErrorBody, 429: ApiErrorBody },
@@ -157,7 +183,8 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: LOOKUP },
       schema: {
         operationId: 'findReturnableOrder',
-        summary: 'An order named by its reference and e-mail: its items, what can be returned until when, its returns',
+        summary:
+          'An order named by its reference and e-mail: its items, what can be returned until when, its returns',
         tags,
         body: ReturnableOrderInput,
         response: { 200: ReturnableOrder, 400: ApiErrorBody, 404: ApiErrorBody, 429: ApiErrorBody },
@@ -177,7 +204,13 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
           'The withdrawal button’s confirmed declaration (CRD Art. 11a): acknowledged at once by mail and PDF; opens the return',
         tags,
         body: WithdrawalInput,
-        response: { 201: Withdrawal, 400: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody, 429: ApiErrorBody },
+        response: {
+          201: Withdrawal,
+          400: ApiErrorBody,
+          404: ApiErrorBody,
+          409: ApiErrorBody,
+          429: ApiErrorBody,
+        },
       },
     },
     async (request, reply) => reply.code(201).send(await declareWithdrawal(db(), app.config, request.body)),
@@ -196,7 +229,11 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const found = await returns.withdrawalAcknowledgementPdf(db(), app.config, request.params.withdrawalUid);
+      const found = await returns.withdrawalAcknowledgementPdf(
+        db(),
+        app.config,
+        request.params.withdrawalUid,
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="withdrawal-${found.orderReference}.pdf"`)
