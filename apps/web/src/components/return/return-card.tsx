@@ -27,14 +27,14 @@ export function ReturnCard({
   const locale = useLocale();
   const { refund } = ret;
   return (
-    <li className="return-card">
+    <li className="refund-card return-card">
       <div className="refund-head">
         <Heading tabIndex={-1}>
           {ret.withdrawalUid
             ? t('withdrawalOf', { date: formatDate(locale, ret.createdAt) })
             : t('returnOf', { date: formatDate(locale, ret.createdAt) })}
         </Heading>
-        <span className={`return-status ${ret.status}`}>{t(`status.${ret.status}`)}</span>
+        <span className={`refund-status return-status ${ret.status}`}>{t(`status.${ret.status}`)}</span>
       </div>
       {withOrder && (
         <p className="refund-meta">

@@ -44,9 +44,7 @@ export function ReturnPhotos({ photos, onChange }: { photos: File[]; onChange: (
       </p>
       {!full && (
         <div className="return-photo-inputs">
-          <label className="button secondary file-button" htmlFor={`${id}-pick`}>
-            {t('choose')}
-          </label>
+          {/* Each input sits before its label, which looks like a button: the input keeps the focus. */}
           <input
             id={`${id}-pick`}
             className="file-input"
@@ -56,8 +54,8 @@ export function ReturnPhotos({ photos, onChange }: { photos: File[]; onChange: (
             aria-describedby={`${id}-hint`}
             onChange={pick}
           />
-          <label className="button secondary file-button camera" htmlFor={`${id}-camera`}>
-            {t('camera')}
+          <label className="button secondary file-button" htmlFor={`${id}-pick`}>
+            {t('choose')}
           </label>
           <input
             id={`${id}-camera`}
@@ -68,6 +66,9 @@ export function ReturnPhotos({ photos, onChange }: { photos: File[]; onChange: (
             aria-describedby={`${id}-hint`}
             onChange={pick}
           />
+          <label className="button secondary file-button camera" htmlFor={`${id}-camera`}>
+            {t('camera')}
+          </label>
         </div>
       )}
       <div role="alert" className={problems.length > 0 ? 'form-alert' : undefined}>
