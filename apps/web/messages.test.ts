@@ -9,6 +9,8 @@ import {
   PARCEL_STATUSES,
   REFUND_KINDS,
   REFUND_STATUSES,
+  RETURN_REASONS,
+  RETURN_STATUSES,
 } from '@tendero/contract';
 import { copiedFromEnglish, voiceSlips } from '@tendero/contract/text-checks';
 
@@ -91,6 +93,8 @@ describe.each(NAMESPACES)('storefront messages: %s', (namespace) => {
           reference: 'X',
           quantity: 2,
           days: 30,
+          carrier: 'X',
+          reason: 'X',
           link: (chunks: string[]) => chunks.join(''),
         }),
       ).not.toThrow();
@@ -136,6 +140,32 @@ describe('words for every state the API answers', () => {
 
   it.each(REFUND_STATUSES)('a refund %s is named', (status) => {
     expect(common.get(`refunds.status.${status}`)).toBeTruthy();
+  });
+
+  it.each(RETURN_STATUSES)('a return %s is named on the return pages and in the account', (status) => {
+    expect(load('en', 'return').get(`status.${status}`)).toBeTruthy();
+    expect(common.get(`returns.status.${status}`)).toBeTruthy();
+  });
+
+  it.each(RETURN_REASONS)('the return reason %s is named in the flow and in the account', (reason) => {
+    expect(load('en', 'return').get(`reason.${reason}`)).toBeTruthy();
+    expect(common.get(`returns.reason.${reason}`)).toBeTruthy();
+  });
+
+  it.each(PARCEL_STATUSES)('a return parcel %s is named on the return status page', (status) => {
+    expect(load('en', 'return').get(`parcel.${status}`)).toBeTruthy();
+  });
+
+  it('the return forms have a message for everything the browser checks', () => {
+    const source = (file: string) => fs.readFileSync(path.join(dir, '..', 'src', file), 'utf8');
+    const checks = [
+      source('lib/returns.ts'),
+      source('lib/tracking.ts'),
+      source('components/return/withdrawal-form.tsx'),
+    ].join('\n');
+    const keys = [...checks.matchAll(/'(?:return\.|track\.)?(check\.\w+)'/g)].map((match) => match[1] ?? '');
+    expect(keys.length).toBeGreaterThanOrEqual(12);
+    for (const key of keys) expect(load('en', 'return').get(key), key).toBeTruthy();
   });
 
   it('the tracking form has a message for everything the browser checks', () => {

@@ -19,6 +19,7 @@ export * from './mail.ts';
 export * from './vat-id.ts';
 export * from './parcels.ts';
 export * from './refunds.ts';
+export * from './return-rules.ts';
 export * from './returns.ts';
 export * from './withdrawal-wording.ts';
 export * from './admin.ts';

@@ -40,7 +40,7 @@ const EVERY_PAGE_AUTH = ['origin'];
  * The account forms add their own words, the API's error keys and every validation message; its orders
  * and refunds theirs.
  */
-const ACCOUNT_PAGES = ['account', 'orders', 'refunds', 'auth', 'error'];
+const ACCOUNT_PAGES = ['account', 'orders', 'refunds', 'returns', 'auth', 'error'];
 /** The cart page adds all of its words and the prices' (struck-through, 30-day lowest). */
 const CART_PAGE = ['cart', 'price'];
 /** The checkout signs in or registers (the account forms), shows the cart's totals and its own words. */
@@ -60,8 +60,13 @@ export async function ClientMessages({
   return <NextIntlClientProvider messages={await clientMessages(area)}>{children}</NextIntlClientProvider>;
 }
 
-/** The messages the browser components of an area translate, picked from the request's `common`. */
-export async function clientMessages(area: 'shop' | 'account' | 'cart' | 'checkout'): Promise<Messages> {
+/**
+ * The messages the browser components of an area translate, picked from the request's `common`; the
+ * return pages add the returns' words (a return's state, lines and refund, as the account shows them).
+ */
+export async function clientMessages(
+  area: 'shop' | 'account' | 'cart' | 'checkout' | 'return',
+): Promise<Messages> {
   const messages = (await getMessages()) as Messages;
   return area === 'account' || area === 'checkout'
     ? {
@@ -74,5 +79,6 @@ export async function clientMessages(area: 'shop' | 'account' | 'cart' | 'checko
         auth: pick((messages.auth ?? {}) as Messages, EVERY_PAGE_AUTH),
         cart: pick((messages.cart ?? {}) as Messages, EVERY_PAGE_CART),
         ...(area === 'cart' ? pick(messages, CART_PAGE) : {}),
+        ...(area === 'return' ? pick(messages, ['returns']) : {}),
       };
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@tendero/contract';
+import { WITHDRAWAL_BUTTON } from '@tendero/contract/withdrawal-wording';
 import { Link } from '@/i18n/navigation';
 import { loadOptional } from '@/lib/api';
 import { categoryMenu } from '@/lib/shop-api';
@@ -47,6 +48,17 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             <li>
               <Link href="/track" prefetch={false}>
                 {t('track')}
+              </Link>
+            </li>
+            <li>
+              <Link href="/return" prefetch={false}>
+                {t('returns')}
+              </Link>
+            </li>
+            <li>
+              {/* The withdrawal button of CRD Art. 11a: on every page, in the prescribed words. */}
+              <Link href="/return/withdraw" prefetch={false} className="withdrawal-link">
+                {WITHDRAWAL_BUTTON[locale].withdraw}
               </Link>
             </li>
           </ul>

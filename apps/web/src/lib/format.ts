@@ -17,3 +17,11 @@ export function formatDate(locale: string, iso: string): string {
 export function formatDateTime(locale: string, iso: string): string {
   return formatShopDateTime(locale, iso, SHOP_TIME_ZONE, 'long');
 }
+
+/**
+ * A calendar day the API names as `YYYY-MM-DD` (a return window's last day, a refund's due date): the
+ * shop's day already, so written as it stands, whatever the zone.
+ */
+export function formatDay(locale: string, day: string): string {
+  return formatShopDate(locale, `${day}T12:00:00Z`, 'UTC');
+}

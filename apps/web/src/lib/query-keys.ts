@@ -30,6 +30,11 @@ export const queryKeys = {
   /** A parcel looked up by number and postcode (the events' descriptions are in the page's language). */
   trackedParcel: (trackingNumber: string, postcode: string, locale: string) =>
     ['parcels', 'tracked', trackingNumber, postcode, locale] as const,
+  /** A return looked up by its parcel's number and the delivery postcode. */
+  trackedReturn: (trackingNumber: string, postcode: string, locale: string) =>
+    ['returns', 'tracked', trackingNumber, postcode, locale] as const,
+  /** The customer's returns, page after page. */
+  returns: (locale: string) => ['returns', 'list', locale] as const,
   /** The parcels of one of the customer's orders. */
   orderParcels: (reference: string, locale: string) => ['parcels', 'order', reference, locale] as const,
   /** The customer's refunds, page after page (lines named as bought, kinds and states in words here). */

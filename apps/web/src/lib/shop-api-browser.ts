@@ -22,13 +22,13 @@ import type {
   ChallengeResponse,
   ChangePasswordInput,
   CountryList,
+  CustomerOrderDetail,
   ForgotPasswordInput,
   Geo,
   LoginInput,
   Me,
   MeUpdate,
   MessageInput,
-  OrderDetail,
   OrderPage,
   OrderRepeat,
   ParcelPage,
@@ -41,6 +41,10 @@ import type {
   Refund,
   RefundPage,
   RegisterInput,
+  Return,
+  ReturnableOrder,
+  ReturnableOrderInput,
+  ReturnPage,
   ResetPasswordInput,
   ShippingOptions,
   StateList,
@@ -50,6 +54,9 @@ import type {
   TestCardInput,
   TestConfirmationAnswer,
   TrackedParcel,
+  TrackedReturn,
+  Withdrawal,
+  WithdrawalInput,
 } from '@tendero/contract';
 import { browserApi } from './browser-api';
 
@@ -84,6 +91,8 @@ export type PromoCodeBody = Sent<typeof PromoCodeInput>;
 export type CartAddressBody = Sent<typeof CartAddressInput>;
 export type CartCarrierBody = Sent<typeof CartCarrierInput>;
 export type TestCardBody = Sent<typeof TestCardInput>;
+export type ReturnableBody = Sent<typeof ReturnableOrderInput>;
+export type WithdrawalBody = Sent<typeof WithdrawalInput>;
 
 /** The one place an answer's type is taken on trust: the route declares it (see above). */
 function call<Answer>(
@@ -256,7 +265,7 @@ export const myOrders = (cursor?: string) =>
 
 /** One of the customer's orders; another customer's or an unknown reference is a 404. */
 export const myOrder = (reference: string) =>
-  call<OrderDetail>('GET', `/v1/me/orders/${encodeURIComponent(reference)}`);
+  call<CustomerOrderDetail>('GET', `/v1/me/orders/${encodeURIComponent(reference)}`);
 
 /** An invoice's or credit note's PDF, by the path its order lists (`/v1/me/orders/document/…`). */
 export const documentPdf = (path: string) => call<Blob>('GET', path);
@@ -299,3 +308,31 @@ export async function orderRefunds(reference: string): Promise<Refund[]> {
   } while (cursor);
   return found;
 }
+
+// Returns and the withdrawal button (docs/flows.md#returns-and-withdrawal)
+
+/** What of an order can still be sent back, for whoever names it with its e-mail (rate-limited). */
+export const returnableOrder = (body: ReturnableBody) =>
+  call<ReturnableOrder>('POST', '/v1/sending/returnable', { body });
+
+/**
+ * Asks to return units of a delivered order: multipart form data built by `returnFormData` (the
+ * request as JSON in `request`, the photos in `photos`).
+ */
+export const requestReturn = (reference: string, form: FormData) =>
+  call<Return>('POST', `/v1/sending/returns/${encodeURIComponent(reference)}`, { body: form });
+
+/** A return's progress by its parcel's number and the order's delivery postcode (404 for either wrong). */
+export const trackReturn = (trackingNumber: string, postcode: string) =>
+  call<TrackedReturn>(
+    'GET',
+    `/v1/sending/returns/${encodeURIComponent(trackingNumber)}/${encodeURIComponent(postcode)}`,
+  );
+
+/** The withdrawal button's confirmed declaration; the acknowledgement mail goes out at once. */
+export const declareWithdrawal = (body: WithdrawalBody) =>
+  call<Withdrawal>('POST', '/v1/sending/withdrawals', { body });
+
+/** A page of the signed-in customer's returns, newest first. */
+export const myReturns = (cursor?: string) =>
+  call<ReturnPage>('GET', '/v1/me/returns', { query: { limit: 10, ...(cursor ? { cursor } : {}) } });

@@ -12,6 +12,7 @@ import { useMe } from './session';
 const SECTIONS = [
   ['/account', 'profile'],
   ['/account/orders', 'orders'],
+  ['/account/returns', 'returns'],
   ['/account/refunds', 'refunds'],
   ['/account/addresses', 'addresses'],
   ['/account/password', 'password'],

@@ -17,6 +17,7 @@ import { toast } from '../toaster';
 import { DocumentLink } from './document-link';
 import { OrderParcels } from './order-parcels';
 import { OrderRefunds } from './order-refunds';
+import { OrderReturns } from './order-returns';
 import { OrderStatusBadge } from './order-status';
 
 /** Paid, not cancelled, and no invoice yet: the worker issues it shortly after the payment. */
@@ -73,6 +74,7 @@ export function OrderDetailView({ reference }: { reference: string }) {
         <OrderDocuments order={data} />
       </div>
       <OrderRefunds order={data} />
+      <OrderReturns order={data} />
       <div className="order-columns">
         <section className="order-box" aria-labelledby="order-delivery-title">
           <h2 id="order-delivery-title">{t('detail.delivery')}</h2>

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { OrderReference } from '@tendero/contract';
 import { OrderDetailView } from '@/components/account/order-detail';
+import { PathMessages } from '@/components/path-messages';
 import { accountMetadata } from '@/lib/account-page';
 import { notFoundMetadata } from '@/lib/alternates';
 import { decodedSegment } from '@/lib/api';
@@ -22,11 +23,16 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function Page({ params }: Props) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
   const reference = referenceOf((await params).reference);
   // The account renders its pages once the browser has its session, so this not-found page (and the
   // one for another customer's order, which only the API can tell) is shown there, answered with 200.
   if (!reference) notFound();
 
-  return <OrderDetailView reference={reference} />;
+  // The order's returns section opens the return flow, whose words are the `return` namespace.
+  return (
+    <PathMessages locale={locale} namespace="return" area="account">
+      <OrderDetailView reference={reference} />
+    </PathMessages>
+  );
 }
