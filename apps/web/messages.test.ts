@@ -9,6 +9,8 @@ import {
   PARCEL_STATUSES,
   REFUND_KINDS,
   REFUND_STATUSES,
+  RETURN_REASONS,
+  RETURN_STATUSES,
 } from '@tendero/contract';
 import { copiedFromEnglish, voiceSlips } from '@tendero/contract/text-checks';
 
@@ -135,6 +137,14 @@ describe('words for every state the API answers', () => {
 
   it.each(REFUND_STATUSES)('a refund %s is named', (status) => {
     expect(common.get(`refunds.status.${status}`)).toBeTruthy();
+  });
+
+  it.each(RETURN_STATUSES)('a return %s is named in the back office', (status) => {
+    expect(load('en', 'admin').get(`returnStatus.${status}`)).toBeTruthy();
+  });
+
+  it.each(RETURN_REASONS)('a return reason %s is named in the back office', (reason) => {
+    expect(load('en', 'admin').get(`returnReason.${reason}`)).toBeTruthy();
   });
 
   it('the tracking form has a message for everything the browser checks', () => {

@@ -371,5 +371,7 @@ export const RETURN_ERRORS = {
 } as const;
 
 /** `GET /v1/me/orders/{reference}`: the order with its returns section. */
-export const CustomerOrderDetail = OrderDetail.extend({ returns: OrderReturns }).meta({ id: 'CustomerOrderDetail' });
+export const CustomerOrderDetail = OrderDetail.extend({ returns: OrderReturns }).meta({
+  id: 'CustomerOrderDetail',
+});
 export type CustomerOrderDetail = z.infer<typeof CustomerOrderDetail>;

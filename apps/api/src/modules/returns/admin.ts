@@ -90,7 +90,10 @@ export async function returnsDueBy(db: Db, day: string, limit = 10): Promise<Adm
 export async function adminReturnOf(db: Db, returnUid: string): Promise<AdminReturn> {
   const row = await repository.returnByUid(db, returnUid);
   if (!row) throw new ReturnNotFound();
-  const [[view], recipients] = await Promise.all([returnViews(db, [row]), orderRecipients(db, [row.order_id])]);
+  const [[view], recipients] = await Promise.all([
+    returnViews(db, [row]),
+    orderRecipients(db, [row.order_id]),
+  ]);
   if (!view) throw new ReturnNotFound();
   const customer = recipients.get(row.order_id);
   return {
@@ -132,11 +135,23 @@ export async function approveRequestedReturn(
       return { ...units, open: units.open - own };
     });
     checkUnits(
-      lines.map((line) => ({ position: line.position, quantity: line.quantity, reason: line.reason, comment: null })),
+      lines.map((line) => ({
+        position: line.position,
+        quantity: line.quantity,
+        reason: line.reason,
+        comment: null,
+      })),
       returnableUnits,
       { ...window, units: others },
     );
-    await approveReturn(trx, config, order, { id: ret.id, uid: ret.uid, status: 'requested' }, now.toISOString(), operator.operatorId);
+    await approveReturn(
+      trx,
+      config,
+      order,
+      { id: ret.id, uid: ret.uid, status: 'requested' },
+      now.toISOString(),
+      operator.operatorId,
+    );
     await recordAudit(trx, {
       operatorId: operator.operatorId,
       action: 'return.approve',
@@ -167,7 +182,10 @@ export async function rejectReturn(
     const ret = await repository.lockReturn(trx, found.id);
     if (!ret) throw new ReturnNotFound();
     await moveReturn(trx, ret, 'rejected', at, operator.operatorId);
-    await repository.updateReturn(trx, ret.id, { rejection_reason: reason, operator_id: operator.operatorId });
+    await repository.updateReturn(trx, ret.id, {
+      rejection_reason: reason,
+      operator_id: operator.operatorId,
+    });
     await enqueueEvent(trx, 'return.rejected', { returnId: ret.id });
     await recordAudit(trx, {
       operatorId: operator.operatorId,

@@ -19,7 +19,11 @@ export type ReturnPhotoRow = Awaited<ReturnType<typeof returnPhotos>>[number];
 export type WithdrawalRow = NonNullable<Awaited<ReturnType<typeof withdrawalById>>>;
 
 export async function insertReturn(trx: Trx, row: Insertable<ReturnRequestTable>): Promise<number> {
-  const inserted = await trx.insertInto('return_request').values(row).returning('id').executeTakeFirstOrThrow();
+  const inserted = await trx
+    .insertInto('return_request')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return inserted.id;
 }
 
@@ -56,7 +60,12 @@ export async function insertReturnLabel(trx: Trx, row: Insertable<ReturnLabelTab
 
 export async function storeLabelPdf(db: Db, labelId: number, pdf: Buffer) {
   // Drawn once: a second drawing (two downloads at once) leaves the first.
-  await db.updateTable('return_label').set({ pdf }).where('id', '=', labelId).where('pdf', 'is', null).execute();
+  await db
+    .updateTable('return_label')
+    .set({ pdf })
+    .where('id', '=', labelId)
+    .where('pdf', 'is', null)
+    .execute();
 }
 
 export async function insertReturnPhotos(trx: Trx, rows: Insertable<ReturnPhotoTable>[]) {
@@ -72,7 +81,10 @@ export function returnByUid(db: Db, uid: string) {
 }
 
 export function lockReturn(trx: Trx, id: number) {
-  return lockForUpdate(trx, trx.selectFrom('return_request').selectAll().where('id', '=', id)).executeTakeFirst();
+  return lockForUpdate(
+    trx,
+    trx.selectFrom('return_request').selectAll().where('id', '=', id),
+  ).executeTakeFirst();
 }
 
 /** The returns of an order, oldest first. */
