@@ -1,7 +1,8 @@
 // Bundles the API into dist/server.mjs, and the thread that draws documents into dist/pdf-worker.mjs
 // beside it: bundled code loads faster and takes ~80 MB less memory than running the sources through tsx.
 // Native and file-serving packages stay in node_modules, and so do pdfkit (it reads its own data files
-// beside its code), fontkit (the one pdfkit uses) and bwip-js (a large barcode encoder).
+// beside its code), fontkit (the one pdfkit uses), bwip-js (a large barcode encoder) and heic-decode
+// (libheif in 2 MB of WebAssembly, under the LGPL: kept a separate, replaceable package).
 //
 // What is imported with `import()` goes to dist/chunks and is loaded when first asked for: the PDF drawing
 // (with pdfkit and fontkit, about 9 MB of the API's resident memory) only with the first parcel label.
@@ -37,6 +38,7 @@ const { metafile } = await build({
     'pdfkit',
     'fontkit',
     'bwip-js',
+    'heic-decode',
   ],
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

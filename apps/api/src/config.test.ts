@@ -30,6 +30,14 @@ describe('config', () => {
     expect(config.publicOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
   });
 
+  it('keeps return photos apart from the public media, under the repository root unless absolute', () => {
+    expect(loadConfig({}).returnPhotoDir).toBe(path.join(REPO_ROOT, 'data/return-photos'));
+    expect(loadConfig({ RETURN_PHOTO_DIR: 'private/photos' }).returnPhotoDir).toBe(
+      path.join(REPO_ROOT, 'private/photos'),
+    );
+    expect(loadConfig({ RETURN_PHOTO_DIR: '/srv/photos' }).returnPhotoDir).toBe('/srv/photos');
+  });
+
   it('reads DATABASE_URL for both databases, absolute or relative SQLite paths', () => {
     expect(loadConfig({ DATABASE_URL: 'sqlite:/tmp/x.db' }).database).toEqual({
       dialect: 'sqlite',

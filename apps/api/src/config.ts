@@ -229,6 +229,7 @@ const EnvSchema = z
     SHOP_VAT_ID: shopVatId,
     SENTRY_DSN: optionalSecret.pipe(z.url({ error: 'must be a Sentry DSN URL' }).optional()),
     MEDIA_DIR: z.string().trim().min(1).default('data/media'),
+    RETURN_PHOTO_DIR: z.string().trim().min(1).default('data/return-photos'),
     CATALOG_CACHE_SECONDS: z.coerce
       .number({ error: 'must be a number of seconds, 0 to turn the cache off' })
       .int('must be a whole number of seconds')
@@ -342,6 +343,11 @@ export interface Config {
   logLevel: string;
   /** Where product and page pictures are stored; served under /v1/media/. */
   mediaDir: string;
+  /**
+   * Where the photos customers attach to returns are stored: personal data, never served under
+   * /v1/media/ (docs/operations.md#return-photos).
+   */
+  returnPhotoDir: string;
   /** Seconds a catalogue answer is served from memory; 0 turns the cache off. */
   catalogCacheSeconds: number;
   /** The seller: named on the imprint and the other legal pages, the footer and documents. */
@@ -419,7 +425,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sentryDsn: value.SENTRY_DSN,
     logLevel: value.LOG_LEVEL,
     catalogCacheSeconds: value.CATALOG_CACHE_SECONDS,
-    mediaDir: path.isAbsolute(value.MEDIA_DIR) ? value.MEDIA_DIR : path.resolve(REPO_ROOT, value.MEDIA_DIR),
+    mediaDir: repoPath(value.MEDIA_DIR),
+    returnPhotoDir: repoPath(value.RETURN_PHOTO_DIR),
     shop: {
       name: value.SHOP_NAME,
       address: value.SHOP_ADDRESS,
@@ -436,10 +443,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
+/** A folder named relative to the repository root, or absolute. */
+function repoPath(location: string): string {
+  return path.isAbsolute(location) ? location : path.resolve(REPO_ROOT, location);
+}
+
 function sqliteFile(location: string): string {
   if (location === ':memory:') return location;
-  const file = location.startsWith('//') ? location.slice(2) : location;
-  return path.isAbsolute(file) ? file : path.resolve(REPO_ROOT, file);
+  return repoPath(location.startsWith('//') ? location.slice(2) : location);
 }
 
 /** For entry points: the config, or the list of problems on stderr and exit code 1. */

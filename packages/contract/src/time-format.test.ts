@@ -4,6 +4,7 @@ import {
   calendarDayIn,
   formatShopDate,
   formatShopDateTime,
+  formatShopTime,
   isTimeZone,
   startOfDayIn,
 } from './time-format.ts';
@@ -24,6 +25,20 @@ describe('time-format', () => {
     expect(plain(formatShopDateTime('de', at, 'Europe/Berlin', 'medium'))).toBe('1. Dez. 2026, 23:22 MEZ');
     expect(plain(formatShopDateTime('pl', at, 'Europe/Berlin', 'medium'))).toBe('1 gru 2026, 23:22 CET');
     expect(plain(formatShopDate('el', at, 'Europe/Athens'))).toBe('2 Δεκεμβρίου 2026');
+  });
+
+  it('writes the time of day and the zone apart, the zone as it is named at that moment', () => {
+    expect(formatShopTime('de', '2026-12-01T22:22:00Z', 'Europe/Berlin')).toEqual({
+      time: '23:22',
+      zone: 'MEZ',
+    });
+    expect(formatShopTime('de', '2026-07-01T22:22:00Z', 'Europe/Berlin')).toEqual({
+      time: '00:22',
+      zone: 'MESZ',
+    });
+    const greek = formatShopTime('el', '2026-12-01T22:22:00Z', 'Europe/Athens');
+    expect(greek.zone).toBe('EET');
+    expect(plain(greek.time)).toBe('12:22 π.μ.');
   });
 
   it('finds the day of an instant and the instant a day begins in a zone, summer time or not', () => {

@@ -58,6 +58,29 @@ export function formatShopDateTime(
   }).format(new Date(iso));
 }
 
+/**
+ * The time of day of a moment in the shop's time zone and the zone's name at that moment ("23:22" and
+ * "MEZ"), for a sentence that places them itself ("on {date} at {time} ({zone})").
+ */
+export function formatShopTime(
+  locale: string,
+  iso: string,
+  timeZone: string,
+): { time: string; zone: string } {
+  const parts = dateTimeFormat(locale, timeZone, 'clock', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).formatToParts(new Date(iso));
+  const zone = parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  const time = parts
+    .filter((part) => part.type !== 'timeZoneName')
+    .map((part) => part.value)
+    .join('')
+    .trim();
+  return { time, zone };
+}
+
 /** The calendar day (`YYYY-MM-DD`) of an instant in `timeZone`. */
 export function calendarDayIn(instant: string | Date, timeZone: string): string {
   // en-CA writes dates as YYYY-MM-DD.

@@ -7,9 +7,16 @@ import { copiedFromEnglish, placeholderNames, textEntries, voiceSlips } from '@t
 import { fill, serverTexts, type ServerNamespace } from './server-texts.ts';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../messages');
-const NAMESPACES: readonly ServerNamespace[] = ['mail', 'orders', 'documents', 'refunds', 'shipping'];
+const NAMESPACES: readonly ServerNamespace[] = [
+  'mail',
+  'orders',
+  'documents',
+  'refunds',
+  'shipping',
+  'returns',
+];
 /** Whole texts that are the same in English and the language (add a word only when it is one). */
-const SHARED = new Set<string>(['Total']);
+const SHARED = new Set<string>(['Total', 'Name']);
 
 function file(locale: string, namespace: string): unknown {
   return JSON.parse(fs.readFileSync(path.join(dir, locale, `${namespace}.json`), 'utf8'));
@@ -68,8 +75,11 @@ describe.each(LOCALES)('server messages in %s, one voice with the storefront', (
 
   it('address the customer in the form the whole shop uses in this language', () => {
     // The model withdrawal form is the customer's own words to the seller, in the official wording
-    // (Dutch "deel … u hierbij mede"): it addresses the seller, not the customer.
-    const toCustomer = texts.filter(([key]) => !key.startsWith('orders.withdrawalForm.'));
+    // (Dutch "deel … u hierbij mede"): it addresses the seller, not the customer. The acknowledgement
+    // of a withdrawal quotes it.
+    const toCustomer = texts.filter(
+      ([key]) => !key.startsWith('orders.withdrawalForm.') && key !== 'returns.acknowledgement.declaration',
+    );
     expect(voiceSlips(locale, toCustomer).address).toEqual([]);
   });
 

@@ -80,10 +80,26 @@ import ptShipping from '../../messages/pt/shipping.json' with { type: 'json' };
 import roShipping from '../../messages/ro/shipping.json' with { type: 'json' };
 import skShipping from '../../messages/sk/shipping.json' with { type: 'json' };
 import svShipping from '../../messages/sv/shipping.json' with { type: 'json' };
+import csReturns from '../../messages/cs/returns.json' with { type: 'json' };
+import daReturns from '../../messages/da/returns.json' with { type: 'json' };
+import deReturns from '../../messages/de/returns.json' with { type: 'json' };
+import elReturns from '../../messages/el/returns.json' with { type: 'json' };
+import enReturns from '../../messages/en/returns.json' with { type: 'json' };
+import esReturns from '../../messages/es/returns.json' with { type: 'json' };
+import fiReturns from '../../messages/fi/returns.json' with { type: 'json' };
+import frReturns from '../../messages/fr/returns.json' with { type: 'json' };
+import huReturns from '../../messages/hu/returns.json' with { type: 'json' };
+import itReturns from '../../messages/it/returns.json' with { type: 'json' };
+import nlReturns from '../../messages/nl/returns.json' with { type: 'json' };
+import plReturns from '../../messages/pl/returns.json' with { type: 'json' };
+import ptReturns from '../../messages/pt/returns.json' with { type: 'json' };
+import roReturns from '../../messages/ro/returns.json' with { type: 'json' };
+import skReturns from '../../messages/sk/returns.json' with { type: 'json' };
+import svReturns from '../../messages/sv/returns.json' with { type: 'json' };
 
 /**
- * The texts the server writes itself (mails, PDF documents, parcel labels and tracking steps), one JSON
- * file per namespace and language in `apps/api/messages/<locale>/<namespace>.json`. English is the source and gives the type;
+ * The texts the server writes itself (mails, PDF documents, parcel and return labels, tracking steps),
+ * one JSON file per namespace and language in `apps/api/messages/<locale>/<namespace>.json`. English is the source and gives the type;
  * `server-texts.test.ts` proves every language has exactly its keys and placeholders.
  */
 interface ServerNamespaces {
@@ -92,28 +108,141 @@ interface ServerNamespaces {
   documents: typeof enDocuments;
   refunds: typeof enRefunds;
   shipping: typeof enShipping;
+  returns: typeof enReturns;
 }
 
 export type ServerNamespace = keyof ServerNamespaces;
 export type ServerTexts<N extends ServerNamespace> = ServerNamespaces[N];
 
 const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
-  de: { mail: deMail, orders: deOrders, documents: deDocuments, refunds: deRefunds, shipping: deShipping },
-  en: { mail: enMail, orders: enOrders, documents: enDocuments, refunds: enRefunds, shipping: enShipping },
-  es: { mail: esMail, orders: esOrders, documents: esDocuments, refunds: esRefunds, shipping: esShipping },
-  fr: { mail: frMail, orders: frOrders, documents: frDocuments, refunds: frRefunds, shipping: frShipping },
-  it: { mail: itMail, orders: itOrders, documents: itDocuments, refunds: itRefunds, shipping: itShipping },
-  pt: { mail: ptMail, orders: ptOrders, documents: ptDocuments, refunds: ptRefunds, shipping: ptShipping },
-  nl: { mail: nlMail, orders: nlOrders, documents: nlDocuments, refunds: nlRefunds, shipping: nlShipping },
-  sk: { mail: skMail, orders: skOrders, documents: skDocuments, refunds: skRefunds, shipping: skShipping },
-  fi: { mail: fiMail, orders: fiOrders, documents: fiDocuments, refunds: fiRefunds, shipping: fiShipping },
-  el: { mail: elMail, orders: elOrders, documents: elDocuments, refunds: elRefunds, shipping: elShipping },
-  sv: { mail: svMail, orders: svOrders, documents: svDocuments, refunds: svRefunds, shipping: svShipping },
-  pl: { mail: plMail, orders: plOrders, documents: plDocuments, refunds: plRefunds, shipping: plShipping },
-  cs: { mail: csMail, orders: csOrders, documents: csDocuments, refunds: csRefunds, shipping: csShipping },
-  da: { mail: daMail, orders: daOrders, documents: daDocuments, refunds: daRefunds, shipping: daShipping },
-  ro: { mail: roMail, orders: roOrders, documents: roDocuments, refunds: roRefunds, shipping: roShipping },
-  hu: { mail: huMail, orders: huOrders, documents: huDocuments, refunds: huRefunds, shipping: huShipping },
+  de: {
+    mail: deMail,
+    orders: deOrders,
+    documents: deDocuments,
+    refunds: deRefunds,
+    shipping: deShipping,
+    returns: deReturns,
+  },
+  en: {
+    mail: enMail,
+    orders: enOrders,
+    documents: enDocuments,
+    refunds: enRefunds,
+    shipping: enShipping,
+    returns: enReturns,
+  },
+  es: {
+    mail: esMail,
+    orders: esOrders,
+    documents: esDocuments,
+    refunds: esRefunds,
+    shipping: esShipping,
+    returns: esReturns,
+  },
+  fr: {
+    mail: frMail,
+    orders: frOrders,
+    documents: frDocuments,
+    refunds: frRefunds,
+    shipping: frShipping,
+    returns: frReturns,
+  },
+  it: {
+    mail: itMail,
+    orders: itOrders,
+    documents: itDocuments,
+    refunds: itRefunds,
+    shipping: itShipping,
+    returns: itReturns,
+  },
+  pt: {
+    mail: ptMail,
+    orders: ptOrders,
+    documents: ptDocuments,
+    refunds: ptRefunds,
+    shipping: ptShipping,
+    returns: ptReturns,
+  },
+  nl: {
+    mail: nlMail,
+    orders: nlOrders,
+    documents: nlDocuments,
+    refunds: nlRefunds,
+    shipping: nlShipping,
+    returns: nlReturns,
+  },
+  sk: {
+    mail: skMail,
+    orders: skOrders,
+    documents: skDocuments,
+    refunds: skRefunds,
+    shipping: skShipping,
+    returns: skReturns,
+  },
+  fi: {
+    mail: fiMail,
+    orders: fiOrders,
+    documents: fiDocuments,
+    refunds: fiRefunds,
+    shipping: fiShipping,
+    returns: fiReturns,
+  },
+  el: {
+    mail: elMail,
+    orders: elOrders,
+    documents: elDocuments,
+    refunds: elRefunds,
+    shipping: elShipping,
+    returns: elReturns,
+  },
+  sv: {
+    mail: svMail,
+    orders: svOrders,
+    documents: svDocuments,
+    refunds: svRefunds,
+    shipping: svShipping,
+    returns: svReturns,
+  },
+  pl: {
+    mail: plMail,
+    orders: plOrders,
+    documents: plDocuments,
+    refunds: plRefunds,
+    shipping: plShipping,
+    returns: plReturns,
+  },
+  cs: {
+    mail: csMail,
+    orders: csOrders,
+    documents: csDocuments,
+    refunds: csRefunds,
+    shipping: csShipping,
+    returns: csReturns,
+  },
+  da: {
+    mail: daMail,
+    orders: daOrders,
+    documents: daDocuments,
+    refunds: daRefunds,
+    shipping: daShipping,
+    returns: daReturns,
+  },
+  ro: {
+    mail: roMail,
+    orders: roOrders,
+    documents: roDocuments,
+    refunds: roRefunds,
+    shipping: roShipping,
+    returns: roReturns,
+  },
+  hu: {
+    mail: huMail,
+    orders: huOrders,
+    documents: huDocuments,
+    refunds: huRefunds,
+    shipping: huShipping,
+    returns: huReturns,
+  },
 };
 
 /** The texts of one namespace in one language, e.g. `serverTexts('de', 'mail').welcome.subject`. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { prepareDatabase } from '../boot.ts';
 import { loadConfig, type Config } from '../config.ts';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { seedCatalogue } from '../../../../demo/catalogue.ts';
@@ -35,7 +36,12 @@ export function useTestApp(
   beforeAll(async () => {
     const testDatabase = await createTestDatabase();
     state.drop = testDatabase.drop;
-    state.config = testConfig(testDatabase.database, { MEDIA_DIR: TEST_MEDIA_DIR, ...env });
+    state.config = testConfig(testDatabase.database, {
+      MEDIA_DIR: TEST_MEDIA_DIR,
+      // Return photos are personal data: each test file keeps its own, never in the repository.
+      RETURN_PHOTO_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'tendero-return-photos-')),
+      ...env,
+    });
     const database = await prepareDatabase(state.config);
     if (options.seed) await seedCatalogue(database.db, { mediaDir: state.config.mediaDir });
     state.app = await buildApp({ config: state.config, database, logger: false });

@@ -119,7 +119,14 @@ export async function up(db: MigrationDb): Promise<void> {
 }
 
 export async function down(db: MigrationDb): Promise<void> {
-  for (const table of ['return_photo', 'return_label', 'return_status', 'return_line', 'return_request', 'withdrawal'])
+  for (const table of [
+    'return_photo',
+    'return_label',
+    'return_status',
+    'return_line',
+    'return_request',
+    'withdrawal',
+  ])
     await db.schema.dropTable(table).execute();
   await db.schema.alterTable('parcel').dropColumn('kind').execute();
 }

@@ -68,6 +68,20 @@ const reference = (dictionary: string, key: string) => {
   return match ? Number(match[1]) : null;
 };
 
+/** Each page's size in points and how many rectangles its content draws (bars, QR modules), in order. */
+export function pdfPages(pdf: Buffer): { width: number; height: number; rectangles: number }[] {
+  const all = objects(pdf);
+  return [...all.values()]
+    .filter((page) => /\/Type \/Page\b/.test(page.dictionary))
+    .map((page) => {
+      const box =
+        /\/MediaBox \[([\d.\s]+)\]/.exec(page.dictionary)?.[1]?.trim().split(/\s+/).map(Number) ?? [];
+      const contents =
+        all.get(reference(page.dictionary, 'Contents') ?? -1)?.stream?.toString('latin1') ?? '';
+      return { width: box[2] ?? 0, height: box[3] ?? 0, rectangles: (contents.match(/ re\n/g) ?? []).length };
+    });
+}
+
 /** The text of every page, in order of the page objects. */
 export function pdfText(pdf: Buffer): string {
   const all = objects(pdf);

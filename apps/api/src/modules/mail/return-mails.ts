@@ -1,5 +1,11 @@
 /** The mails of returns (docs/flows.md#returns-and-withdrawal): the label, a rejection, a withdrawal's acknowledgement. */
-import { CURRENCY, formatMoney, formatShopDate, formatShopDateTime, shopFormatLocale } from '@tendero/contract';
+import {
+  CURRENCY,
+  formatMoney,
+  formatShopDate,
+  formatShopDateTime,
+  shopFormatLocale,
+} from '@tendero/contract';
 import { fill, serverTexts } from '../../lib/server-texts.ts';
 import type { MailBlock } from './layout.ts';
 import type { OutgoingMail } from './outbox.ts';
@@ -130,5 +136,10 @@ export function withdrawalAcknowledgementMail(to: Recipient, facts: WithdrawalMa
     { kind: 'action', label: t.downloadAcknowledgement, url: facts.acknowledgementUrl },
     ...(facts.statusUrl ? [{ kind: 'action' as const, label: t.follow, url: facts.statusUrl }] : []),
   ];
-  return compose({ ...to, template: 'withdrawal-acknowledgement', subject: text(t.withdrawalSubject), blocks });
+  return compose({
+    ...to,
+    template: 'withdrawal-acknowledgement',
+    subject: text(t.withdrawalSubject),
+    blocks,
+  });
 }

@@ -19,6 +19,9 @@ export type MailTemplate =
   | 'parcel-out-for-delivery'
   | 'parcel-delivered'
   | 'parcel-attempt-failed'
+  | 'return-approved'
+  | 'return-rejected'
+  | 'withdrawal-acknowledgement'
   | 'parcel-returned';
 
 export interface Letter {

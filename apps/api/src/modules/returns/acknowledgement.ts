@@ -20,7 +20,9 @@ async function acknowledgementFacts(db: Db, config: Config, withdrawalId: number
   const row = await repository.withdrawalById(db, withdrawalId);
   const order = row ? await fulfilmentOrderOf(db, row.order_id) : null;
   if (!row || !order) return null;
-  const opened = (await repository.returnsOfOrder(db, row.order_id)).find((ret) => ret.withdrawal_id === row.id);
+  const opened = (await repository.returnsOfOrder(db, row.order_id)).find(
+    (ret) => ret.withdrawal_id === row.id,
+  );
   const [label] = opened ? await repository.returnLabels(db, [opened.id]) : [];
   const locale = isLocale(row.locale) ? row.locale : 'en';
   const facts: WithdrawalAcknowledgementFacts = {
@@ -42,13 +44,18 @@ async function acknowledgementFacts(db: Db, config: Config, withdrawalId: number
     returnDays: config.shop.returnDays,
     returnTrackingNumber: label?.tracking_number ?? null,
     // The storefront passes /v1 on to the API: links stay on the shop's own domain.
-    labelUrl: opened && label ? `${shopOrigin(config, locale)}${returnPaths.label(opened.uid, label.uid)}` : null,
+    labelUrl:
+      opened && label ? `${shopOrigin(config, locale)}${returnPaths.label(opened.uid, label.uid)}` : null,
   };
   return { row, facts, locale, opened };
 }
 
 /** The acknowledgement's PDF: stored, or drawn now and stored (once: a second drawing keeps the first). */
-export async function drawWithdrawalAcknowledgement(db: Db, config: Config, withdrawalId: number): Promise<Buffer> {
+export async function drawWithdrawalAcknowledgement(
+  db: Db,
+  config: Config,
+  withdrawalId: number,
+): Promise<Buffer> {
   const stored = await repository.withdrawalById(db, withdrawalId);
   if (stored?.acknowledgement_pdf) return Buffer.from(stored.acknowledgement_pdf);
   const found = await acknowledgementFacts(db, config, withdrawalId);

@@ -87,7 +87,8 @@ export const returnAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminReturn, ...operatorErrors, 409: ApiErrorBody },
       },
     },
-    async (request) => rejectReturn(db(), request.params.returnUid, request.body.reason, signedInOperator(request)),
+    async (request) =>
+      rejectReturn(db(), request.params.returnUid, request.body.reason, signedInOperator(request)),
   );
 
   app.post(

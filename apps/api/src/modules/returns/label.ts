@@ -88,7 +88,10 @@ export async function labelPdf(
   locale: string,
 ): Promise<Buffer> {
   if (label.pdf) return Buffer.from(label.pdf);
-  const pdf = await drawReturnLabelPdf(JSON.parse(label.data) as ReturnLabelFacts, isLocale(locale) ? locale : 'en');
+  const pdf = await drawReturnLabelPdf(
+    JSON.parse(label.data) as ReturnLabelFacts,
+    isLocale(locale) ? locale : 'en',
+  );
   await repository.storeLabelPdf(db, label.id, pdf);
   return pdf;
 }

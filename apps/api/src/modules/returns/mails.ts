@@ -20,7 +20,8 @@ export async function sendReturnApprovedMail(db: Db, config: Config, returnId: n
     if (!ret || ret.approval_mailed_at !== null) return;
     const history = await repository.returnHistory(trx, [ret.id]);
     const approvedAt = history.find((entry) => entry.status === 'approved')?.at;
-    const withdrawal = ret.withdrawal_id === null ? undefined : await repository.withdrawalById(trx, ret.withdrawal_id);
+    const withdrawal =
+      ret.withdrawal_id === null ? undefined : await repository.withdrawalById(trx, ret.withdrawal_id);
     const now = new Date().toISOString();
     // Approved with the declaration: its acknowledgement carries the label.
     if (withdrawal && approvedAt === withdrawal.declared_at) {
@@ -43,7 +44,11 @@ export async function sendReturnApprovedMail(db: Db, config: Config, returnId: n
         trackingNumber: label.tracking_number,
         labelUrl: `${shopOrigin(config, locale)}${returnPaths.label(ret.uid, label.uid)}`,
         statusUrl: shopLink(config, locale, returnStatusPath(label.tracking_number, ret.lookup_postcode)),
-        lines: lines.map((line) => ({ name: line.name, quantity: line.quantity, amount: Number(line.amount) })),
+        lines: lines.map((line) => ({
+          name: line.name,
+          quantity: line.quantity,
+          amount: Number(line.amount),
+        })),
         total: Number(ret.lines_amount) + Number(ret.shipping_amount),
         refundDueBy: ret.refund_due_by,
         timeZone: config.shop.timeZone,

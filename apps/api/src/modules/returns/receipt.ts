@@ -48,14 +48,16 @@ export async function receiveReturn(
     const ret = await repository.lockReturn(trx, found.id);
     if (!order || !ret) throw new ReturnNotFound();
     if (ret.status === 'received' || ret.status === 'refunded') return ret.refund_id;
-    if (ret.status !== 'approved' && ret.status !== 'in_transit') throw new ReturnIllegalTransition(ret.status, 'received');
+    if (ret.status !== 'approved' && ret.status !== 'in_transit')
+      throw new ReturnIllegalTransition(ret.status, 'received');
 
     const lines = await repository.returnLines(trx, [ret.id]);
     const counted = new Map<number, { received: number; damaged: number }>();
     input.lines.forEach((entry, index) => {
       const position = linePosition.fromApi(entry.position);
       const line = lines.find((candidate) => candidate.position === position);
-      if (!line || counted.has(position)) throw new InvalidInput(`lines.${index}.position`, RETURN_ERRORS.unknownLine);
+      if (!line || counted.has(position))
+        throw new InvalidInput(`lines.${index}.position`, RETURN_ERRORS.unknownLine);
       if (entry.received > line.quantity || entry.damaged > entry.received)
         throw new InvalidInput(`lines.${index}.received`, RETURN_ERRORS.receiptUnits, {
           quantity: line.quantity,
@@ -135,7 +137,10 @@ export async function receiveReturn(
       before: { status: ret.status },
       after: {
         status: 'refunded',
-        lines: [...counted].map(([position, units]) => ({ position: linePosition.toApi(position), ...units })),
+        lines: [...counted].map(([position, units]) => ({
+          position: linePosition.toApi(position),
+          ...units,
+        })),
         deduction,
         refundId: refund.refundId,
         amount: refund.total,

@@ -9,6 +9,8 @@ export async function orderRecipients(
   const unique = [...new Set(orderIds)];
   const found = await Promise.all(unique.map(async (id) => [id, await orderRecipientOf(db, id)] as const));
   return new Map(
-    found.flatMap(([id, recipient]) => (recipient ? [[id, { name: recipient.name, email: recipient.email }]] : [])),
+    found.flatMap(([id, recipient]) =>
+      recipient ? [[id, { name: recipient.name, email: recipient.email }]] : [],
+    ),
   );
 }

@@ -36,7 +36,11 @@ export type ReturnAsker = { customerId: number | null; email?: string | undefine
  * The order of a reference, locked, when the asker may return it: their own, or one placed with the
  * e-mail they name (case ignored). Anything else is the same 404 as an unknown order.
  */
-export async function lockOwnOrder(trx: Trx, reference: string, asker: ReturnAsker): Promise<FulfilmentOrder> {
+export async function lockOwnOrder(
+  trx: Trx,
+  reference: string,
+  asker: ReturnAsker,
+): Promise<FulfilmentOrder> {
   const orderId = await orderIdOf(trx, reference);
   const order = orderId === null ? null : await lockOrderForFulfilment(trx, orderId);
   if (!order) throw new ReturnOrderNotFound();
@@ -73,7 +77,11 @@ function mergeLines(order: FulfilmentOrder, lines: readonly ReturnLineInput[]): 
 }
 
 /** Refuses more units than `available` gives each line, naming what is left. */
-export function checkUnits(parts: readonly ReturnPart[], available: (units: LineUnits) => number, window: OrderWindow) {
+export function checkUnits(
+  parts: readonly ReturnPart[],
+  available: (units: LineUnits) => number,
+  window: OrderWindow,
+) {
   const tooMany: ErrorDetail[] = [];
   parts.forEach((part, index) => {
     const units = window.units.find((line) => line.position === part.position);
@@ -122,7 +130,12 @@ export async function openReturn(
   order: FulfilmentOrder,
   window: OrderWindow,
   parts: readonly ReturnPart[],
-  options: { photos: readonly StoredPhoto[]; withdrawalId: number | null; shippingRefunded: boolean; now: Date },
+  options: {
+    photos: readonly StoredPhoto[];
+    withdrawalId: number | null;
+    shippingRefunded: boolean;
+    now: Date;
+  },
 ): Promise<{ id: number; uid: string; approved: boolean }> {
   const at = options.now.toISOString();
   const { amounts, wholeOrder } = expectedRefund(order, parts, window);
@@ -227,8 +240,10 @@ export async function requestReturn(
   const opened = await db.transaction().execute(async (trx) => {
     const order = await lockOwnOrder(trx, reference, asking);
     const window = await orderWindow(trx, config, order, now);
-    if (!window.window.open && window.window.closesOn !== null) throw new ReturnWindowClosed(window.window.closesOn);
-    if (!window.window.open || window.units.every((line) => line.delivered === 0)) throw new NothingDelivered();
+    if (!window.window.open && window.window.closesOn !== null)
+      throw new ReturnWindowClosed(window.window.closesOn);
+    if (!window.window.open || window.units.every((line) => line.delivered === 0))
+      throw new NothingDelivered();
     const parts = mergeLines(order, input.lines);
     checkUnits(parts, returnableUnits, window);
     const shippingRefunded = await shippingWasRefunded(trx, order.id);

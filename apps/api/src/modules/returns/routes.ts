@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import os from 'node:os';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ApiErrorBody,
@@ -48,8 +49,9 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Multipart only here: the photos stream to storage as they arrive, never held whole in memory.
-  await app.register(async (upload) => {
-    await registerMultipart(upload);
+  await app.register(async (plugin) => {
+    await registerMultipart(plugin);
+    const upload = plugin.withTypeProvider<ZodTypeProvider>();
     upload.post(
       '/sending/returns/:orderReference',
       {
@@ -72,11 +74,15 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const form = await readReturnForm(request, storage);
+        const form = await readReturnForm(request, storage, { tmpDir: os.tmpdir() });
         try {
           const parsed = ReturnRequestInput.safeParse(form.request);
           if (!parsed.success)
-            throw new DomainError(400, ERROR_KEYS.requestInvalid, issuesToDetails(parsed.error.issues, 'request'));
+            throw new DomainError(
+              400,
+              ERROR_KEYS.requestInvalid,
+              issuesToDetails(parsed.error.issues, 'request'),
+            );
           const created = await requestReturn(
             db(),
             app.config,
@@ -101,7 +107,8 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: LOOKUP },
       schema: {
         operationId: 'trackReturn',
-        summary: 'A return’s status by its parcel’s number and the order’s delivery postcode; no personal data',
+        summary:
+          'A return’s status by its parcel’s number and the order’s delivery postcode; no personal data',
         tags,
         params: ReturnLookupParams,
         response: { 200: TrackedReturn, 400: ApiErrorBody, 404: ApiErrorBody, 429: ApiErrorBody },
@@ -157,7 +164,8 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: LOOKUP },
       schema: {
         operationId: 'findReturnableOrder',
-        summary: 'An order named by its reference and e-mail: its items, what can be returned until when, its returns',
+        summary:
+          'An order named by its reference and e-mail: its items, what can be returned until when, its returns',
         tags,
         body: ReturnableOrderInput,
         response: { 200: ReturnableOrder, 400: ApiErrorBody, 404: ApiErrorBody, 429: ApiErrorBody },
@@ -177,7 +185,13 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
           'The withdrawal button’s confirmed declaration (CRD Art. 11a): acknowledged at once by mail and PDF; opens the return',
         tags,
         body: WithdrawalInput,
-        response: { 201: Withdrawal, 400: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody, 429: ApiErrorBody },
+        response: {
+          201: Withdrawal,
+          400: ApiErrorBody,
+          404: ApiErrorBody,
+          409: ApiErrorBody,
+          429: ApiErrorBody,
+        },
       },
     },
     async (request, reply) => reply.code(201).send(await declareWithdrawal(db(), app.config, request.body)),
@@ -196,7 +210,11 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const found = await returns.withdrawalAcknowledgementPdf(db(), app.config, request.params.withdrawalUid);
+      const found = await returns.withdrawalAcknowledgementPdf(
+        db(),
+        app.config,
+        request.params.withdrawalUid,
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="withdrawal-${found.orderReference}.pdf"`)

@@ -20,7 +20,11 @@ export const RETURN_TRANSITIONS = {
 } as const satisfies Record<ReturnStatus, { readonly to: readonly ReturnStatus[] }>;
 
 /** Returns that still hold their units: no other return may ask for them. */
-export const OPEN_RETURN_STATES = ['requested', 'approved', 'in_transit'] as const satisfies readonly ReturnStatus[];
+export const OPEN_RETURN_STATES = [
+  'requested',
+  'approved',
+  'in_transit',
+] as const satisfies readonly ReturnStatus[];
 
 export function canMoveReturn(from: ReturnStatus, to: ReturnStatus): boolean {
   return (RETURN_TRANSITIONS[from].to as readonly ReturnStatus[]).includes(to);

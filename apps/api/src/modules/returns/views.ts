@@ -1,11 +1,5 @@
 /** Returns as the API shows them: to their customer, by number and postcode, and to the back office. */
-import {
-  documentPath,
-  isLocale,
-  money,
-  type Return,
-  type ReturnLabel,
-} from '@tendero/contract';
+import { documentPath, isLocale, money, type Return, type ReturnLabel } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
 import { linePosition } from '../orders/index.ts';
 import { returnParcels } from '../shipping/index.ts';

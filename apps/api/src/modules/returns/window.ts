@@ -64,11 +64,16 @@ export async function orderWindow(
   order: { id: number; status: string; lines: readonly FulfilmentLine[] },
   now: Date,
 ): Promise<OrderWindow> {
-  const [delivered, returned] = await Promise.all([deliveredUnits(db, order.id), repository.returnedUnits(db, order.id)]);
+  const [delivered, returned] = await Promise.all([
+    deliveredUnits(db, order.id),
+    repository.returnedUnits(db, order.id),
+  ]);
   const units: LineUnits[] = order.lines.map((line) => {
     const rows = returned.filter((row) => row.position === line.position);
-    const sum = (pick: (row: (typeof rows)[number]) => number) => rows.reduce((total, row) => total + pick(row), 0);
-    const isOpen = (status: string) => status === 'requested' || status === 'approved' || status === 'in_transit';
+    const sum = (pick: (row: (typeof rows)[number]) => number) =>
+      rows.reduce((total, row) => total + pick(row), 0);
+    const isOpen = (status: string) =>
+      status === 'requested' || status === 'approved' || status === 'in_transit';
     return {
       position: line.position,
       quantity: line.quantity,
@@ -82,7 +87,9 @@ export async function orderWindow(
   const { days, timeZone } = { days: config.shop.returnDays, timeZone: config.shop.timeZone };
   const sellable = order.status !== 'cancelled' && order.status !== 'awaiting_payment';
   const closesOn =
-    delivered.lastDeliveredAt === null ? null : addDays(calendarDayIn(delivered.lastDeliveredAt, timeZone), days);
+    delivered.lastDeliveredAt === null
+      ? null
+      : addDays(calendarDayIn(delivered.lastDeliveredAt, timeZone), days);
   const today = calendarDayIn(now, timeZone);
   return {
     window: {

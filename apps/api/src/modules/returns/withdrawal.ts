@@ -34,7 +34,8 @@ export async function declareWithdrawal(db: Db, config: Config, input: Withdrawa
   const declared = await db.transaction().execute(async (trx) => {
     const order = await lockOwnOrder(trx, input.orderReference, { customerId: null, email: input.email });
     const window = await orderWindow(trx, config, order, now);
-    if (!window.window.open && window.window.closesOn !== null) throw new ReturnWindowClosed(window.window.closesOn);
+    if (!window.window.open && window.window.closesOn !== null)
+      throw new ReturnWindowClosed(window.window.closesOn);
     if (!window.window.open) throw new NothingDelivered();
 
     // All that can still be withdrawn from by default; else the named units, never more than that.

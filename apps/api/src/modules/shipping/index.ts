@@ -1,4 +1,8 @@
-/** What other modules may use of the shipping module: shipping orders, recording steps, the parcel mails. */
+/**
+ * What other modules may use of the shipping module: shipping orders, recording steps, the parcel mails,
+ * and the Code 128 bars its labels print (return labels print them too).
+ */
+export { code128Bars } from './label-pdf.ts';
 export { sendParcelMail, type ParcelMailKind } from './notifications.ts';
 export {
   recordParcelEvent,

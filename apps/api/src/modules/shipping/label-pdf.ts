@@ -18,7 +18,7 @@ const MUTED = '#555555';
 const QUIET_MODULES = 10;
 
 /** The bars of a Code 128 symbol: widths in modules, bar first, then space, bar, … */
-async function code128Bars(text: string): Promise<number[]> {
+export async function code128Bars(text: string): Promise<number[]> {
   // Loaded with the first label: the encoder is large, and most processes never draw one.
   const { default: bwipjs } = await import('bwip-js/node');
   const [symbol] = bwipjs.raw({ bcid: 'code128', text });

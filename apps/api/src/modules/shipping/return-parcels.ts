@@ -132,7 +132,8 @@ export async function deliveredUnits(
   const allDelivered = parcels.length > 0 && parcels.every((parcel) => parcel.status === 'delivered');
   const lastDeliveredAt = allDelivered
     ? parcels.reduce<string | null>(
-        (last, parcel) => (parcel.delivered_at && (!last || parcel.delivered_at > last) ? parcel.delivered_at : last),
+        (last, parcel) =>
+          parcel.delivered_at && (!last || parcel.delivered_at > last) ? parcel.delivered_at : last,
         null,
       )
     : null;
