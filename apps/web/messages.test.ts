@@ -92,6 +92,7 @@ describe.each(NAMESPACES)('storefront messages: %s', (namespace) => {
           code: 'X',
           reference: 'X',
           quantity: 2,
+          days: 30,
           link: (chunks: string[]) => chunks.join(''),
         }),
       ).not.toThrow();

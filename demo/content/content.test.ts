@@ -120,6 +120,13 @@ describe.each(present)('demo content in %s', (locale) => {
     expect(content.marketing.bannerKitchen.body).toContain(written);
   });
 
+  it('promises the return days the shop is configured with, never a number of its own', async () => {
+    const { uspReturns } = (await load(locale)).marketing;
+    // The API fills {returnDays} from RETURN_DAYS, as on the shop pages.
+    expect(uspReturns.title).toContain('{returnDays}');
+    expect(`${uspReturns.title} ${uspReturns.body}`.replace('{returnDays}', '')).not.toMatch(/\d/);
+  });
+
   it('names each promotion’s code and the amounts it gives and asks for, as the shop writes them', async () => {
     const content = await load(locale);
     const euros = (cents: number) => moneyFormat(locale, 'EUR', 0).format(cents / 10 ** CURRENCY_DECIMALS);

@@ -742,8 +742,8 @@ export const cs: LocaleContent = {
       cta: '',
     },
     uspReturns: {
-      title: '30 dní na vrácení',
-      body: 'Nesedí? Vrátíte to bez potíží.',
+      title: '{returnDays} dní na vrácení',
+      body: 'Nesedí? Vrátíte to zdarma s naším předplaceným štítkem.',
       cta: '',
     },
     uspPayment: {

@@ -747,8 +747,8 @@ export const da: LocaleContent = {
       cta: '',
     },
     uspReturns: {
-      title: '30 dages returret',
-      body: 'Fortrudt? Send det bare retur.',
+      title: '{returnDays} dages returret',
+      body: 'Fortrudt? Send det gratis retur med vores forudbetalte label.',
       cta: '',
     },
     uspPayment: {

@@ -760,8 +760,8 @@ export const de: LocaleContent = {
       cta: '',
     },
     uspReturns: {
-      title: '30 Tage Rückgaberecht',
-      body: 'Doch nicht das Richtige? Einfach zurückschicken.',
+      title: '{returnDays} Tage Rückgaberecht',
+      body: 'Doch nicht das Richtige? Mit unserem vorfrankierten Etikett kostenlos zurückschicken.',
       cta: '',
     },
     uspPayment: {

@@ -751,8 +751,8 @@ export const en: LocaleContent = {
       cta: '',
     },
     uspReturns: {
-      title: '30 days to return',
-      body: 'Changed your mind? Simply send it back.',
+      title: '{returnDays} days to return',
+      body: 'Changed your mind? Send it back for free with our prepaid label.',
       cta: '',
     },
     uspPayment: {

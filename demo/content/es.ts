@@ -770,8 +770,8 @@ export const es: LocaleContent = {
       cta: '',
     },
     uspReturns: {
-      title: '30 días para devoluciones',
-      body: 'Devuelve sin complicaciones y recupera tu dinero rápido.',
+      title: '{returnDays} días para devoluciones',
+      body: 'Devuelve gratis con nuestra etiqueta prepagada y recupera tu dinero rápido.',
       cta: '',
     },
     uspPayment: {

@@ -756,8 +756,8 @@ export const fi: LocaleContent = {
       cta: '',
     },
     uspReturns: {
-      title: '30 päivän palautusoikeus',
-      body: 'Ehdit rauhassa miettiä, sopiiko tuote sinulle.',
+      title: '{returnDays} päivän palautusoikeus',
+      body: 'Palautus on maksuton valmiiksi maksetulla palautustarrallamme.',
       cta: '',
     },
     uspPayment: {

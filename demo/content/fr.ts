@@ -775,8 +775,8 @@ export const fr: LocaleContent = {
       cta: '',
     },
     uspReturns: {
-      title: '30 jours pour changer d’avis',
-      body: 'Retour simple et remboursement rapide.',
+      title: '{returnDays} jours pour changer d’avis',
+      body: 'Retour gratuit avec notre étiquette prépayée et remboursement rapide.',
       cta: '',
     },
     uspPayment: {

@@ -749,8 +749,8 @@ export const hu: LocaleContent = {
       cta: '',
     },
     uspReturns: {
-      title: '30 napos visszaküldés',
-      body: 'Nyugodtan kipróbálhatja, és ha nem tetszik, visszaküldheti.',
+      title: '{returnDays} napos visszaküldés',
+      body: 'Nyugodtan kipróbálhatja, és ha nem tetszik, ingyen visszaküldheti előre fizetett címkénkkel.',
       cta: '',
     },
     uspPayment: {

@@ -763,8 +763,8 @@ export const it: LocaleContent = {
       cta: '',
     },
     uspReturns: {
-      title: '30 giorni per il reso',
-      body: 'Reso semplice e rimborso rapido.',
+      title: '{returnDays} giorni per il reso',
+      body: 'Reso gratuito con la nostra etichetta prepagata e rimborso rapido.',
       cta: '',
     },
     uspPayment: {

@@ -756,8 +756,8 @@ export const nl: LocaleContent = {
       cta: '',
     },
     uspReturns: {
-      title: '30 dagen bedenktijd',
-      body: 'Toch niet wat je zocht? Stuur het gewoon terug.',
+      title: '{returnDays} dagen bedenktijd',
+      body: 'Toch niet wat je zocht? Stuur het gratis terug met ons retourlabel.',
       cta: '',
     },
     uspPayment: {

@@ -757,8 +757,8 @@ export const pl: LocaleContent = {
       cta: '',
     },
     uspReturns: {
-      title: '30 dni na zwrot',
-      body: 'Nie pasuje? Odeślesz bez problemu.',
+      title: '{returnDays} dni na zwrot',
+      body: 'Nie pasuje? Odeślesz za darmo z naszą opłaconą etykietą.',
       cta: '',
     },
     uspPayment: {

@@ -764,8 +764,8 @@ export const pt: LocaleContent = {
       cta: '',
     },
     uspReturns: {
-      title: '30 dias para devolver',
-      body: 'Devolução simples e reembolso rápido.',
+      title: '{returnDays} dias para devolver',
+      body: 'Devolução gratuita com a nossa etiqueta pré-paga e reembolso rápido.',
       cta: '',
     },
     uspPayment: {

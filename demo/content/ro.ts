@@ -765,8 +765,8 @@ export const ro: LocaleContent = {
       cta: '',
     },
     uspReturns: {
-      title: '30 de zile pentru retur',
-      body: 'Retur simplu și rambursare rapidă.',
+      title: '{returnDays} zile pentru retur',
+      body: 'Retur gratuit cu eticheta noastră preplătită și rambursare rapidă.',
       cta: '',
     },
     uspPayment: {

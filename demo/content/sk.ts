@@ -747,8 +747,8 @@ export const sk: LocaleContent = {
       cta: '',
     },
     uspReturns: {
-      title: '30 dní na vrátenie',
-      body: 'Nesedí? Vrátite to bez problémov.',
+      title: '{returnDays} dní na vrátenie',
+      body: 'Nesedí? Vrátite to zadarmo s naším predplateným štítkom.',
       cta: '',
     },
     uspPayment: {

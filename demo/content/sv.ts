@@ -743,8 +743,8 @@ export const sv: LocaleContent = {
       cta: '',
     },
     uspReturns: {
-      title: '30 dagars öppet köp',
-      body: 'Ångra dig i lugn och ro om varan inte passar.',
+      title: '{returnDays} dagars öppet köp',
+      body: 'Ångra dig i lugn och ro – returen är gratis med vår förbetalda etikett.',
       cta: '',
     },
     uspPayment: {

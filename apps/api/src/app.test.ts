@@ -261,6 +261,20 @@ describe('API conventions', () => {
       'get /v1/sending/parcels',
       'get /v1/sending/parcels/{trackingNumber}/{toPostcode}',
       'post /v1/sending/carrier-events',
+      'post /v1/sending/returns/{orderReference}',
+      'get /v1/sending/returns/{trackingNumber}/{toPostcode}',
+      'get /v1/sending/returns/{returnUid}/labels/{labelId}',
+      'get /v1/sending/returns/{returnUid}/photos/{photoId}/{size}',
+      'post /v1/sending/returnable',
+      'post /v1/sending/withdrawals',
+      'get /v1/sending/withdrawals/{withdrawalUid}/acknowledgement',
+      'get /v1/me/returns',
+      'get /v1/admin/returns',
+      'get /v1/admin/returns/{returnUid}',
+      'post /v1/admin/returns/{returnUid}/approval',
+      'post /v1/admin/returns/{returnUid}/rejection',
+      'post /v1/admin/returns/{returnUid}/receipt',
+      'get /v1/admin/returns/{returnUid}/photos/{photoId}/{size}',
       'post /v1/admin/orders/{reference}/parcels',
       'post /v1/admin/parcels/{trackingNumber}/events',
       'get /v1/admin/parcels/{trackingNumber}/label',
@@ -275,12 +289,20 @@ describe('API conventions', () => {
       ).toBeDefined();
       expect(operation.parameters?.map((parameter) => parameter.name)).toContain('x-locale');
       // Every route that takes a body documents it.
-      if (['post', 'put', 'patch'].includes(method) && !/\/auth\/(logout|refresh)$|\/repeat$/.test(path)) {
+      if (
+        ['post', 'put', 'patch'].includes(method) &&
+        !/\/auth\/(logout|refresh)$|\/repeat$|\/returns\/\{returnUid\}\/approval$/.test(path)
+      ) {
         expect(operation.requestBody, `${method} ${path}`).toBeDefined();
       }
     }
     const post = routes.find((route) => route.method === 'post' && route.path === '/v1/geo/country-requests');
     expect(JSON.stringify(post?.operation.requestBody)).toContain('countryId');
+    const upload = routes.find(
+      (route) => route.method === 'post' && route.path === '/v1/sending/returns/{orderReference}',
+    );
+    expect(JSON.stringify(upload?.operation.requestBody)).toContain('multipart/form-data');
+    expect(JSON.stringify(upload?.operation.requestBody)).toContain('"photos"');
     const resolver = routes.find((route) => route.path === '/v1/catalog/{path}');
     expect(resolver?.operation.parameters?.map((parameter) => parameter.name)).toContain('path');
   });

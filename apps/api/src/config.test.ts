@@ -70,6 +70,15 @@ describe('config', () => {
     expect(config.shopDomains).toEqual({ de: 'tendero.de', el: 'tendero.gr' });
   });
 
+  it('takes a return window of RETURN_DAYS, never under the 14 days of the withdrawal period', () => {
+    expect(loadConfig({ RETURN_DAYS: '14' }).shop.returnDays).toBe(14);
+    expect(loadConfig({ RETURN_DAYS: '60' }).shop.returnDays).toBe(60);
+    expect(problems({ RETURN_DAYS: '13' })).toEqual([
+      expect.stringMatching(/^RETURN_DAYS: must be at least 14/),
+    ]);
+    expect(problems({ RETURN_DAYS: '14.5' })).toEqual([expect.stringMatching(/^RETURN_DAYS: /)]);
+  });
+
   it('describes the seller from SHOP_* with fictional demo defaults', () => {
     expect(loadConfig({}).shop).toEqual({
       name: 'Tendero Demo GmbH',
@@ -81,6 +90,7 @@ describe('config', () => {
       representative: 'Erika Mustermann',
       taxNumber: '37/999/99999',
       timeZone: 'Europe/Berlin',
+      returnDays: 30,
     });
     const shop = loadConfig({
       SHOP_NAME: 'Ελληνικά Είδη ΙΚΕ',

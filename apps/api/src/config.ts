@@ -153,7 +153,7 @@ const SHOP_ENV = {
     .default(DEFAULT_SHOP_TIME_ZONE)
     .refine(isTimeZone, { message: 'must be an IANA time zone such as Europe/Berlin' }),
   // The return window in days from the delivery of an order's last parcel: never under the 14 days of
-  // the statutory withdrawal period. The demo's home page promises 30.
+  // the statutory withdrawal period. The shop pages, the home page, the checkout and the mails say it.
   RETURN_DAYS: z.coerce
     .number()
     .int('must be a whole number of days')

@@ -5,6 +5,16 @@ import swaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { ADMIN_SESSION_COOKIE, LOCALES, SESSION_COOKIES } from '@tendero/contract';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The body of a multipart route as OpenAPI shows it: such a route reads its parts itself, so it has
+     * no `schema.body` to validate with.
+     */
+    multipartBody?: Record<string, unknown>;
+  }
+}
+
 const LOCALE_HEADER = {
   type: 'string',
   description: `Shop language: ${LOCALES.join(', ')}; missing or 'default' means en, 'se' means sv.`,
@@ -63,7 +73,8 @@ const TAGS = Object.entries({
   orders: 'The customer’s orders and zero-amount orders',
   documents: 'Invoices and credit notes as PDF',
   refunds: 'The customer’s refunds',
-  admin: 'The back office: operators, orders, refunds, parcels, products, support',
+  returns: 'Returns, their labels and status, and the withdrawal button',
+  admin: 'The back office: operators, orders, refunds, parcels, returns, products, support',
   dev: 'Development only: the mail outbox',
 }).map(([name, description]) => ({ name, description }));
 
@@ -141,6 +152,8 @@ function documentRoute(app: FastifyInstance): SwaggerTransform {
     else if (hooks.includes(app.requireCustomer)) schema.security = CUSTOMER;
     else schema.security ??= [];
     schema.response = describeResponses(schema.response as Record<string, JsonSchema> | undefined);
+    const multipart = document.route.config?.multipartBody;
+    if (multipart) schema.body = multipart;
     return transformed;
   };
 }

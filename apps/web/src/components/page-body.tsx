@@ -1,26 +1,20 @@
 import { Fragment, type ReactNode } from 'react';
 import { parsePageBody } from '@tendero/contract';
 import { telHref } from '@/lib/pages';
+import { linkableParts } from '@/lib/page-links';
 
-/** E-mail addresses and international phone numbers in a page become mailto and tel links. */
-const CONTACT = /([^\s@(),:;]+@[^\s@(),:;]+\.[a-z]{2,})|(\+\d[\d ()/-]{5,}\d)/gi;
-
-function withContactLinks(text: string): ReactNode[] {
-  const parts: ReactNode[] = [];
-  let last = 0;
-  for (const match of text.matchAll(CONTACT)) {
-    const [found, email] = match;
-    const at = match.index;
-    if (at > last) parts.push(text.slice(last, at));
-    parts.push(
-      <a key={at} href={email ? `mailto:${email}` : telHref(found)}>
-        {found}
-      </a>,
+/** E-mail addresses, web addresses and international phone numbers in a page become links. */
+function withLinks(text: string): ReactNode[] {
+  return linkableParts(text).map((part, index) => {
+    if (part.kind === 'text') return part.text;
+    const href =
+      part.kind === 'email' ? `mailto:${part.text}` : part.kind === 'phone' ? telHref(part.text) : part.text;
+    return (
+      <a key={index} href={href}>
+        {part.text}
+      </a>
     );
-    last = at + found.length;
-  }
-  if (last < text.length) parts.push(text.slice(last));
-  return parts;
+  });
 }
 
 /**
@@ -42,7 +36,7 @@ export function PageBody({ body }: { body: string }) {
         return (
           <ul key={index}>
             {block.items.map((item, itemIndex) => (
-              <li key={itemIndex}>{withContactLinks(item)}</li>
+              <li key={itemIndex}>{withLinks(item)}</li>
             ))}
           </ul>
         );
@@ -52,7 +46,7 @@ export function PageBody({ body }: { body: string }) {
             {block.lines.map((line, lineIndex) => (
               <Fragment key={lineIndex}>
                 {lineIndex > 0 && <br />}
-                {withContactLinks(line)}
+                {withLinks(line)}
               </Fragment>
             ))}
           </p>

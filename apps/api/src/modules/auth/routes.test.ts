@@ -72,6 +72,9 @@ describe('auth routes: registration', () => {
     expect(welcome).toMatchObject({ template: 'welcome', locale: 'de', subject: 'Willkommen bei Tendero' });
     expect(welcome?.text).toContain('Hallo Ana,');
     expect(welcome?.text).toContain('http://localhost:3000/de/account');
+    // The return period of RETURN_DAYS (30 by default) and the page where a return starts.
+    expect(welcome?.text).toContain('Sie haben ab der Lieferung 30 Tage Zeit, Artikel zurückzusenden');
+    expect(welcome?.text).toContain('http://localhost:3000/de/return');
   });
 
   it('stores the password only as an argon2id hash', async () => {

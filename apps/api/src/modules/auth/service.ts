@@ -85,7 +85,11 @@ export async function register(
     await enqueueMail(trx, [
       welcomeMail(
         { recipient: input.email, locale, name: input.firstName },
-        shopLink(config, locale, SHOP_PAGES.account),
+        {
+          accountUrl: shopLink(config, locale, SHOP_PAGES.account),
+          returnUrl: shopLink(config, locale, SHOP_PAGES.return),
+          returnDays: config.shop.returnDays,
+        },
       ),
     ]);
     return { id: customerId, tokens: issued };

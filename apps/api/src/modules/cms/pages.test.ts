@@ -65,6 +65,7 @@ describe('shop pages', () => {
       register: 'Amtsgericht Charlottenburg, HRB 999999 B',
       representative: 'Erika Mustermann',
       timeZone: 'Europe/Berlin',
+      returnDays: 30,
     });
   });
 
@@ -183,5 +184,22 @@ describe('shop pages of another seller', () => {
     const terms = await get<ContentPage>(ctx.app, '/v1/cms/pages/terms-and-conditions', 'en');
     expect(terms.body.body).toContain('The law of Austria applies');
     expect(terms.body.body).not.toContain('Tendero Demo GmbH');
+  });
+});
+
+describe('shop pages with a longer return period', () => {
+  const ctx = useTestApp({ RETURN_DAYS: '60' });
+
+  it('say the configured days on the withdrawal and terms pages and link the return page on the contact page', async () => {
+    const withdrawal = await get<ContentPage>(ctx.app, '/v1/cms/pages/widerrufsbelehrung', 'de');
+    expect(withdrawal.body.body).toContain('freiwillig 60 Tage ab der Zustellung des letzten Pakets');
+    expect(withdrawal.body.body).toContain('„Vertrag widerrufen“');
+    // The statutory text stays as the law words it.
+    expect(withdrawal.body.body).toContain('binnen vierzehn Tagen');
+    const terms = await get<ContentPage>(ctx.app, '/v1/cms/pages/terms-and-conditions', 'en');
+    expect(terms.body.body).toContain('We voluntarily grant you 60 days');
+    const contact = await get<ContentPage>(ctx.app, '/v1/cms/pages/kontakt', 'de');
+    expect(contact.body.body).toMatch(/Starten Sie Ihre Rücksendung unter https?:\/\/[^\s]+\/de\/return:/);
+    for (const page of [withdrawal, terms, contact]) expect(page.body.body).not.toMatch(/\{\w+\}/);
   });
 });

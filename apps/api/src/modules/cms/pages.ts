@@ -13,9 +13,13 @@ import type { Db } from '../../db/database.ts';
 import { SAMPLE_PAGES } from './legal-pages/index.ts';
 import { NotFound } from '../../lib/domain-error.ts';
 import { sitemapEntriesOf, type SitemapEntry } from '../../lib/sitemap-entries.ts';
+import { SHOP_PAGES, shopLink, type ShopOrigins } from '../mail/index.ts';
 import * as repository from './repository.ts';
 
 export type SellerConfig = Pick<Config, 'shop' | 'shopVatId'>;
+
+/** The seller and where the storefront is served, for the links a page text may hold. */
+export type PageConfig = SellerConfig & ShopOrigins;
 
 /** The seller as configured, with the country named in the request language. */
 export function shopInfo(config: SellerConfig, locale: Locale): ShopInfo {
@@ -82,17 +86,28 @@ export async function pageSlugOf(db: Db, locale: Locale, key: LegalPageKey): Pro
   return (await repository.pageSlugByKey(db, locale, key)) ?? SAMPLE_PAGES[locale][key].slug;
 }
 
+/**
+ * A page's placeholders in one language: the seller's details and the storefront's return page, where
+ * a customer starts a return (`{returnUrl}` on the contact page).
+ */
+export function pagePlaceholders(config: PageConfig, locale: Locale): Record<string, string | null> {
+  return {
+    ...shopPlaceholders(shopInfo(config, locale)),
+    returnUrl: shopLink(config, locale, SHOP_PAGES.return),
+  };
+}
+
 /** One page by its slug in the request language, with the shop's details filled in. */
 export async function pageBySlug(
   db: Db,
-  seller: SellerConfig,
+  config: PageConfig,
   locale: Locale,
   slug: string,
 ): Promise<ContentPage> {
   const page = await repository.pageBySlug(db, locale, slug);
   if (!page) throw new NotFound('error.page.notFound');
   const slugs = await repository.pageSlugs(db, [page.id]);
-  const values = shopPlaceholders(shopInfo(seller, locale));
+  const values = pagePlaceholders(config, locale);
   return {
     key: page.key,
     slug: page.slug,

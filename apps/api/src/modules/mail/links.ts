@@ -9,6 +9,7 @@ export const SHOP_PAGES = {
   resetPassword: 'account/reset-password',
   forgotPassword: 'account/forgot-password',
   support: 'account/support',
+  return: 'return',
 } as const;
 
 /**

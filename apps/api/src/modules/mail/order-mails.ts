@@ -7,6 +7,7 @@ import {
   shopFormatLocale,
   type Locale,
   type VatExemption,
+  WITHDRAWAL_BUTTON,
 } from '@tendero/contract';
 import type { Config } from '../../config.ts';
 import { fill, serverTexts } from '../../lib/server-texts.ts';
@@ -258,7 +259,11 @@ export function orderConfirmationMail(to: Recipient, facts: OrderMailFacts): Out
       ? [
           {
             kind: 'paragraph' as const,
-            text: text(w.online, { button: w.button, orderUrl: facts.withdrawalUrl }),
+            // The function is named by its label in the Directive's wording (docs/legal-wording.md).
+            text: text(w.online, {
+              button: WITHDRAWAL_BUTTON[locale].withdraw,
+              orderUrl: facts.withdrawalUrl,
+            }),
           },
         ]
       : []),

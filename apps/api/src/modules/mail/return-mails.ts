@@ -117,7 +117,7 @@ export function withdrawalAcknowledgementMail(to: Recipient, facts: WithdrawalMa
       kind: 'quote',
       label: t.declaration,
       body: [
-        text(t.declarationStatement),
+        serverTexts(to.locale, 'returns').acknowledgement.declaration,
         ...(facts.wholeOrder ? [text(t.wholeOrder)] : []),
         ...facts.lines.map((line) => `${count.format(line.quantity)} × ${line.name}`),
         text(t.orderedOn),

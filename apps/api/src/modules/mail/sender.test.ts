@@ -41,7 +41,14 @@ describe('mail sender', () => {
       .transaction()
       .execute((trx) =>
         enqueueMail(trx, [
-          welcomeMail({ recipient, locale: 'en', name: 'Ana' }, 'http://localhost:3000/en/account'),
+          welcomeMail(
+            { recipient, locale: 'en', name: 'Ana' },
+            {
+              accountUrl: 'http://localhost:3000/en/account',
+              returnUrl: 'http://localhost:3000/en/return',
+              returnDays: 30,
+            },
+          ),
         ]),
       );
   const at = (start: number, seconds: number) => () => new Date(start + seconds * 1000);

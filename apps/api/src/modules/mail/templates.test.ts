@@ -14,10 +14,11 @@ import {
 } from './templates.ts';
 
 const url = 'https://tendero.example/x?token=a&b=1';
+const returnUrl = 'https://tendero.example/en/return';
 const everyMail = (locale: (typeof LOCALES)[number], name = 'Ana') => {
   const to = { recipient: 'ana@example.com', locale, name };
   return [
-    welcomeMail(to, url),
+    welcomeMail(to, { accountUrl: url, returnUrl, returnDays: 45 }),
     passwordResetMail(to, url, 60),
     passwordChangedMail(to, url),
     supportConfirmationMail(to, 'My <b>order</b> & more'),
@@ -41,12 +42,16 @@ describe('mail templates', () => {
       expect(mail.locale).toBe(locale);
       expect(mail.recipient).toBe('ana@example.com');
       expect(mail.subject.trim()).not.toBe('');
-      expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/\{(name|shop|product|minutes)\}/);
+      expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/\{(name|shop|product|minutes|days)\}/);
       expect(mail.html).toContain(`<html lang="${locale}">`);
       expect(mail.text).toContain(fill(serverTexts(locale, 'mail').signature, { shop: 'Tendero' }));
     }
     const [welcome, reset, , , stock] = mails;
     expect(welcome?.text).toContain(fill(serverTexts(locale, 'mail').greeting, { name: 'Ana' }));
+    // The return period as configured, and the page where a return starts.
+    expect(welcome?.text).toContain(fill(serverTexts(locale, 'mail').welcome.returns, { days: 45 }));
+    expect(welcome?.text).toMatch(/\b45\b/);
+    expect(welcome?.text).toContain(`\n${returnUrl}\n`);
     expect(reset?.text).toContain('60');
     expect(stock?.subject).toContain('Pfanne "Klassik" <28 cm>');
     expect(stock?.text).toContain(serverTexts(locale, 'mail').greetingAnonymous);

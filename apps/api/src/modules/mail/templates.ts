@@ -66,9 +66,18 @@ export interface Recipient {
   name: string;
 }
 
-export function welcomeMail(to: Recipient, accountUrl: string): OutgoingMail {
+/** Where the welcome mail leads, absolute, in the recipient's language, and the shop's return days. */
+export interface WelcomeFacts {
+  accountUrl: string;
+  /** The storefront's return page (`SHOP_PAGES.return`), where a return starts. */
+  returnUrl: string;
+  /** RETURN_DAYS: the days from delivery to send items back. */
+  returnDays: number;
+}
+
+export function welcomeMail(to: Recipient, facts: WelcomeFacts): OutgoingMail {
   const t = serverTexts(to.locale, 'mail').welcome;
-  const values = { shop: SHOP_NAME };
+  const values = { shop: SHOP_NAME, days: facts.returnDays };
   return compose({
     ...to,
     template: 'welcome',
@@ -76,7 +85,9 @@ export function welcomeMail(to: Recipient, accountUrl: string): OutgoingMail {
     blocks: [
       { kind: 'paragraph', text: fill(t.intro, values) },
       { kind: 'paragraph', text: fill(t.body, values) },
-      { kind: 'action', label: fill(t.action, values), url: accountUrl },
+      { kind: 'paragraph', text: fill(t.returns, values) },
+      { kind: 'link', url: facts.returnUrl },
+      { kind: 'action', label: fill(t.action, values), url: facts.accountUrl },
     ],
   });
 }

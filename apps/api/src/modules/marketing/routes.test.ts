@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALES, type MarketingEntity } from '@tendero/contract';
 import { useTestApp } from '../../test/app.ts';
 
 describe('marketing entities', () => {
@@ -32,6 +33,22 @@ describe('marketing entities', () => {
             : `/v1/promotions/${banner.link.path}`;
         expect((await ctx.app.inject({ url, headers: { 'x-locale': locale } })).statusCode, url).toBe(200);
       }
+    }
+  });
+});
+
+describe('the selling point on returns', () => {
+  const ctx = useTestApp({ RETURN_DAYS: '45' }, { seed: true });
+
+  it('promises, in every language, the return days of RETURN_DAYS', async () => {
+    expect(ctx.config.shop.returnDays).toBe(45);
+    for (const locale of LOCALES) {
+      const usp = (
+        await ctx.app.inject({ url: '/v1/marketing/entities/types/usp', headers: { 'x-locale': locale } })
+      ).json<{ items: MarketingEntity[] }>();
+      const returns = usp.items.find((item) => item.key === 'uspReturns');
+      expect(returns?.title, locale).toMatch(/\b45\b/);
+      for (const item of usp.items) expect(`${item.title} ${item.body}`, locale).not.toMatch(/[{}]/);
     }
   });
 });

@@ -17,7 +17,7 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       type: request.params.entityType,
-      items: await entitiesOfType(app.database.db, request.locale, request.params.entityType),
+      items: await entitiesOfType(app.database.db, app.config, request.locale, request.params.entityType),
     }),
   );
 };

@@ -2,11 +2,20 @@ import { MARKETING_TYPES, type Locale, type MarketingEntity } from '@tendero/con
 import type { Db } from '../../db/database.ts';
 import { NotFound } from '../../lib/domain-error.ts';
 import { categoryPaths } from '../catalog/index.ts';
+import { fillPlaceholders, pagePlaceholders, type PageConfig } from '../cms/index.ts';
 import { promotionSlugs } from '../promotions/index.ts';
 import * as repository from './repository.ts';
 
-/** The home page's entities of one type (hero, banner, usp) in menu order, with where each leads. */
-export async function entitiesOfType(db: Db, locale: Locale, type: string): Promise<MarketingEntity[]> {
+/**
+ * The home page's entities of one type (hero, banner, usp) in menu order, with where each leads. Their
+ * texts take the shop pages' placeholders, so "{returnDays} days to return" says what RETURN_DAYS does.
+ */
+export async function entitiesOfType(
+  db: Db,
+  config: PageConfig,
+  locale: Locale,
+  type: string,
+): Promise<MarketingEntity[]> {
   if (!(MARKETING_TYPES as readonly string[]).includes(type))
     throw new NotFound('error.marketing.unknownType');
   const rows = await repository.entitiesOfType(db, locale, type);
@@ -16,6 +25,8 @@ export async function entitiesOfType(db: Db, locale: Locale, type: string): Prom
     categoryPaths(db, locale, linked('category')),
     promotionSlugs(db, locale, linked('promotion')),
   ]);
+  const values = pagePlaceholders(config, locale);
+  const fill = (text: string) => fillPlaceholders(text, values);
   return rows.map((row) => {
     const linkPath =
       row.link_id === null
@@ -29,15 +40,15 @@ export async function entitiesOfType(db: Db, locale: Locale, type: string): Prom
       id: row.id,
       key: row.key,
       type: row.type,
-      title: row.title,
-      body: row.body,
-      cta: row.cta,
+      title: fill(row.title),
+      body: fill(row.body),
+      cta: fill(row.cta),
       image:
         row.image_url === null
           ? null
           : {
               url: row.image_url,
-              alt: row.title,
+              alt: fill(row.title),
               width: row.image_width ?? 0,
               height: row.image_height ?? 0,
             },

@@ -3,7 +3,6 @@ import {
   ApiErrorBody,
   ConversionFlagInput,
   CustomerOrderDetail,
-  OrderDetail,
   OrderListQuery,
   OrderPage,
   OrderParams,
@@ -57,8 +56,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { customerId } = signedIn(request);
-      const detail = await orders.myOrder(db(), request.locale, customerId, request.params.reference, (orderId) =>
-        documentLinksOfOrder(db(), orderId),
+      const detail = await orders.myOrder(
+        db(),
+        request.locale,
+        customerId,
+        request.params.reference,
+        (orderId) => documentLinksOfOrder(db(), orderId),
       );
       const orderId = await customerOrderIdOf(db(), customerId, request.params.reference);
       if (orderId === null) throw new OrderNotFound();

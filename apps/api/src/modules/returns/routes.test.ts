@@ -163,7 +163,10 @@ describe('POST /v1/sending/returns/{orderReference}', () => {
     });
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json()).toEqual(foreign.json());
-    const unknown = await postReturn(guest, 'ZZZZZZZZ', { email: order.customer.email, lines: [line(1, 1)] });
+    const unknown = await postReturn(guest, 'ZZZZ-ZZZZ', {
+      email: order.customer.email,
+      lines: [line(1, 1)],
+    });
     expect(unknown.statusCode).toBe(404);
     const right = await postReturn(guest, order.reference, {
       email: order.customer.email.toUpperCase(),
@@ -547,7 +550,7 @@ describe('POST /v1/sending/returnable', () => {
     });
     const wrong = await guest.post('/v1/sending/returnable', {
       orderReference: order.reference,
-      email: 'x@y.z',
+      email: 'x@example.com',
     });
     expect(wrong.statusCode).toBe(404);
   });

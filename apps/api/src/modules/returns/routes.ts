@@ -14,6 +14,7 @@ import {
   ReturnRequestInput,
   ReturnRequestParams,
   RETURN_PHOTOS_MAX,
+  RETURN_PHOTO_MAX_BYTES,
   TrackedReturn,
   Withdrawal,
   WithdrawalInput,
@@ -40,6 +41,24 @@ const Bytes = z.instanceof(Buffer).meta({ type: 'string', format: 'binary' });
  */
 const LOOKUP = perMinute(10);
 
+/** The return form as OpenAPI documents it: the JSON of `request`, and the photos. */
+const RETURN_FORM_BODY = {
+  type: 'object',
+  required: ['request'],
+  properties: {
+    request: {
+      ...z.toJSONSchema(ReturnRequestInput, { io: 'input' }),
+      description: 'ReturnRequestInput as JSON text',
+    },
+    photos: {
+      type: 'array',
+      maxItems: RETURN_PHOTOS_MAX,
+      items: { type: 'string', format: 'binary' },
+      description: `JPEG, PNG, WebP or HEIC, at most ${RETURN_PHOTO_MAX_BYTES / 1024 / 1024} MB each`,
+    },
+  },
+};
+
 /** `/v1/sending/returns…`, `/v1/sending/withdrawals…` and `/v1/me/returns`. */
 export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
@@ -55,7 +74,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
     upload.post(
       '/sending/returns/:orderReference',
       {
-        config: { rateLimit: perMinute(20) },
+        config: { rateLimit: perMinute(20), multipartBody: RETURN_FORM_BODY },
         schema: {
           operationId: 'requestReturn',
           summary: `Return units of a delivered order: multipart form data with ReturnRequestInput as JSON in \`request\` and up to ${RETURN_PHOTOS_MAX} photos in \`photos\` (JPEG, PNG, WebP or HEIC, 10 MB each)`,

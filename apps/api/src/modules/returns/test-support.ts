@@ -35,6 +35,13 @@ export async function aDeliveredOrder(
   const [trackingNumber = ''] = await trackingNumbersOf(app, [parcelId]);
   if (options.deliver !== false) {
     const at = new Date(Date.now() - (options.deliveredDaysAgo ?? 0) * 86_400_000 - 1000).toISOString();
+    // Shipped a day before it arrived: a step older than the parcel's current one changes only its history.
+    const shippedAt = new Date(Date.parse(at) - 86_400_000).toISOString();
+    await app.database.db
+      .updateTable('parcel')
+      .set({ shipped_at: shippedAt, status_at: shippedAt })
+      .where('id', '=', parcelId)
+      .execute();
     await app.database.db.transaction().execute((trx) =>
       recordParcelEvent(
         trx,

@@ -53,7 +53,7 @@ Dodáváme do zemí, které se nabízejí při objednávce. Dodací lhůty a ná
 Platíte kreditní nebo debetní kartou; částka se strhne při odeslání objednávky. Zboží zůstává naším vlastnictvím až do úplného zaplacení.
 
 ## 6. Odstoupení od smlouvy
-Jako spotřebitel máte zákonné právo odstoupit od smlouvy do 14 dnů. Podrobnosti a vzorový formulář pro odstoupení od smlouvy najdete na stránce „Odstoupení od smlouvy“.
+Jako spotřebitel máte zákonné právo odstoupit od smlouvy do 14 dnů. Dobrovolně vám poskytujeme {returnDays} dnů od doručení poslední zásilky a vrácení zboží je s naším předplaceným štítkem pro vrácení bezplatné. Odstoupit můžete tlačítkem „Zde odstoupit od smlouvy“ v zápatí každé stránky nebo na stránce vaší objednávky. Podrobnosti a vzorový formulář pro odstoupení od smlouvy najdete na stránce „Odstoupení od smlouvy“.
 
 ## 7. Práva z vadného plnění
 Platí zákonná práva z vadného plnění: odpovídáme za vady, které má zboží při dodání a které se projeví do dvou let od dodání. Záruka výrobce platí navíc k těmto právům a nijak je neomezuje.
@@ -121,6 +121,11 @@ Náklady spojené s vrácením zboží poneseme my.
 
 Odpovídáte pouze za snížení hodnoty zboží v důsledku nakládání s tímto zbožím jiným způsobem, než který je nutný k obeznámení se s povahou a vlastnostmi zboží, včetně jeho funkčnosti.
 
+## Odstoupení online a bezplatné vrácení
+Od smlouvy můžete odstoupit také online: použijte tlačítko „Zde odstoupit od smlouvy“ v zápatí každé stránky nebo na stránce vaší objednávky. Přijetí odstoupení vám bez zbytečného odkladu potvrdíme e-mailem.
+
+Nad rámec zákonné lhůty vám dobrovolně poskytujeme {returnDays} dnů od doručení poslední zásilky vaší objednávky na odstoupení od smlouvy a vrácení zboží. Vrácení vás nic nestojí: použijte náš předplacený štítek pro vrácení, který vám zašleme spolu s potvrzením odstoupení.
+
 ## Vzorový formulář pro odstoupení od smlouvy
 (vyplňte tento formulář a pošlete jej zpět pouze v případě, že chcete odstoupit od smlouvy)
 
@@ -161,6 +166,8 @@ V rámci EU se clo neplatí. Při dodání mimo EU neúčtujeme DPH; země urče
 
 ## Zákaznický servis
 Máte otázku k produktu, objednávce, doručení nebo vrácení zboží? Náš tým vám osobně odpoví e-mailem i po telefonu.
+
+Chcete něco vrátit? Vrácení zahajte na {returnUrl}: s naším předplaceným štítkem pro vrácení je bezplatné.
 
 E-mail: {shopEmail}
 Telefon: {shopPhone}

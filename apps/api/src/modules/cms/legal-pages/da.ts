@@ -53,7 +53,7 @@ Vi leverer til de lande, der tilbydes ved kassen. Leveringstider og fragtomkostn
 Du betaler med kredit- eller betalingskort; beløbet trækkes, når du afgiver bestillingen. Varerne forbliver vores ejendom, indtil de er betalt fuldt ud.
 
 ## 6. Fortrydelsesret
-Som forbruger har du en lovbestemt fortrydelsesret på 14 dage. Detaljerne og standardfortrydelsesformularen finder du på siden ”Fortrydelsesret”.
+Som forbruger har du en lovbestemt fortrydelsesret på 14 dage. Vi giver dig frivilligt {returnDays} dage fra leveringen af den sidste pakke, og returneringen er gratis med vores forudbetalte returlabel. Du kan fortryde med knappen »Fortryd aftale« nederst på hver side eller på siden for din ordre. Detaljerne og standardfortrydelsesformularen finder du på siden ”Fortrydelsesret”.
 
 ## 7. Reklamationsret
 Den lovbestemte reklamationsret gælder: vi hæfter for mangler, der foreligger ved leveringen og viser sig inden for to år efter leveringen. En garanti fra producenten gælder ud over disse rettigheder og begrænser dem ikke.
@@ -121,6 +121,11 @@ Vi afholder omkostningerne ved tilbagelevering af varerne.
 
 Du hæfter kun for eventuel forringelse af varernes værdi, som skyldes anden håndtering, end hvad der er nødvendigt for at fastslå varernes art, egenskaber og den måde, hvorpå de fungerer.
 
+## Fortryd online og returnér gratis
+Du kan også fortryde online: brug knappen »Fortryd aftale« nederst på hver side eller på siden for din ordre. Vi bekræfter straks pr. e-mail, at vi har modtaget din fortrydelse.
+
+Ud over den lovbestemte frist giver vi dig frivilligt {returnDays} dage fra leveringen af den sidste pakke i din ordre til at fortryde og sende varerne retur. Returneringen koster dig ingenting: brug vores forudbetalte returlabel, som vi sender dig sammen med bekræftelsen af din fortrydelse.
+
 ## Standardfortrydelsesformular
 (denne formular udfyldes og returneres kun, hvis fortrydelsesretten gøres gældende)
 
@@ -161,6 +166,8 @@ Inden for EU betaler du ingen told. Ved levering uden for EU opkræver vi ikke m
 
 ## Kundeservice
 Har du et spørgsmål om et produkt, en ordre, en levering eller en returnering? Vores team svarer dig personligt pr. e-mail og telefon.
+
+Vil du sende noget retur? Start din returnering på {returnUrl}: den er gratis med vores forudbetalte returlabel.
 
 E-mail: {shopEmail}
 Telefon: {shopPhone}

@@ -53,7 +53,7 @@ Wir liefern in die Länder, die im Bestellvorgang angeboten werden. Lieferzeiten
 Sie bezahlen mit Kredit- oder Debitkarte; der Betrag wird mit Abgabe der Bestellung belastet. Die Ware bleibt bis zur vollständigen Bezahlung unser Eigentum.
 
 ## 6. Widerrufsrecht
-Als Verbraucher haben Sie ein gesetzliches Widerrufsrecht von 14 Tagen. Einzelheiten und das Muster-Widerrufsformular finden Sie auf der Seite „Widerrufsbelehrung“.
+Als Verbraucher haben Sie ein gesetzliches Widerrufsrecht von 14 Tagen. Wir räumen Ihnen freiwillig {returnDays} Tage ab der Zustellung des letzten Pakets ein, und die Rücksendung ist mit unserem vorfrankierten Rücksendeetikett kostenlos. Widerrufen können Sie über die Schaltfläche „Vertrag widerrufen“ in der Fußzeile jeder Seite oder auf der Seite Ihrer Bestellung. Einzelheiten und das Muster-Widerrufsformular finden Sie auf der Seite „Widerrufsbelehrung“.
 
 ## 7. Gewährleistung
 Es gelten die gesetzlichen Mängelrechte: Wir haften für Mängel, die bei der Lieferung vorhanden sind und sich innerhalb von zwei Jahren nach der Lieferung zeigen. Eine Garantie des Herstellers gilt zusätzlich und schränkt diese Rechte nicht ein.
@@ -121,6 +121,11 @@ Wir tragen die Kosten der Rücksendung der Waren.
 
 Sie müssen für einen etwaigen Wertverlust der Waren nur aufkommen, wenn dieser Wertverlust auf einen zur Prüfung der Beschaffenheit, Eigenschaften und Funktionsweise der Waren nicht notwendigen Umgang mit ihnen zurückzuführen ist.
 
+## Online widerrufen und kostenlos zurücksenden
+Sie können auch online widerrufen: Nutzen Sie die Schaltfläche „Vertrag widerrufen“ in der Fußzeile jeder Seite oder auf der Seite Ihrer Bestellung. Den Eingang Ihres Widerrufs bestätigen wir Ihnen unverzüglich per E-Mail.
+
+Über die gesetzliche Frist hinaus räumen wir Ihnen freiwillig {returnDays} Tage ab der Zustellung des letzten Pakets Ihrer Bestellung ein, um zu widerrufen und die Waren zurückzusenden. Die Rücksendung kostet Sie nichts: Verwenden Sie unser vorfrankiertes Rücksendeetikett, das wir Ihnen mit der Bestätigung Ihres Widerrufs schicken.
+
 ## Muster-Widerrufsformular
 (Wenn Sie den Vertrag widerrufen wollen, dann füllen Sie bitte dieses Formular aus und senden Sie es zurück.)
 
@@ -161,6 +166,8 @@ Innerhalb der EU fallen keine Zölle an. Für Lieferungen außerhalb der EU bere
 
 ## Kundenservice
 Sie haben eine Frage zu einem Produkt, einer Bestellung, einer Lieferung oder einer Rücksendung? Unser Team antwortet Ihnen persönlich per E-Mail und Telefon.
+
+Möchten Sie etwas zurücksenden? Starten Sie Ihre Rücksendung unter {returnUrl}: Mit unserem vorfrankierten Rücksendeetikett ist sie kostenlos.
 
 E-Mail: {shopEmail}
 Telefon: {shopPhone}

@@ -53,7 +53,7 @@ We deliver to the countries offered at checkout. Delivery times and shipping cos
 You pay by credit or debit card; the amount is charged when you place your order. The goods remain our property until they have been paid for in full.
 
 ## 6. Right of withdrawal
-As a consumer you have a statutory right of withdrawal of 14 days. You will find the details and the model withdrawal form on the page "Right of withdrawal".
+As a consumer you have a statutory right of withdrawal of 14 days. We voluntarily grant you {returnDays} days from the delivery of the last parcel, and returning the goods is free with our prepaid return label. You can withdraw with the button "Withdraw from contract here" in the footer of every page or on your order page. You will find the details and the model withdrawal form on the page "Right of withdrawal".
 
 ## 7. Warranty
 The statutory warranty rights apply: we are liable for defects that exist at delivery and become apparent within two years of delivery. A guarantee given by a manufacturer is in addition to these rights and does not restrict them.
@@ -121,6 +121,11 @@ We will bear the cost of returning the goods.
 
 You are only liable for any diminished value of the goods resulting from the handling other than what is necessary to establish the nature, characteristics and functioning of the goods.
 
+## Withdrawing online and free returns
+You can also withdraw online: use the button "Withdraw from contract here" in the footer of every page or on your order page. We confirm receipt of your withdrawal by e-mail without delay.
+
+In addition to the statutory period, we voluntarily grant you {returnDays} days from the delivery of the last parcel of your order to withdraw and send the goods back. Returning them costs you nothing: use our prepaid return label, which we send you with the confirmation of your withdrawal.
+
 ## Model withdrawal form
 (complete and return this form only if you wish to withdraw from the contract)
 
@@ -161,6 +166,8 @@ Within the EU there are no customs duties. For deliveries outside the EU we do n
 
 ## Customer service
 Do you have a question about a product, an order, a delivery or a return? Our team answers personally by e-mail and phone.
+
+To send something back, start your return at {returnUrl}: it is free with our prepaid return label.
 
 E-mail: {shopEmail}
 Phone: {shopPhone}

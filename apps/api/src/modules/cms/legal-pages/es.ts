@@ -53,7 +53,7 @@ Enviamos a los países que se ofrecen durante el pedido. Los plazos y gastos de 
 Pagas con tarjeta de crédito o de débito; el importe se carga al realizar el pedido. Los artículos siguen siendo de nuestra propiedad hasta su pago completo.
 
 ## 6. Derecho de desistimiento
-Como consumidor tienes un derecho legal de desistimiento de 14 días. Encontrarás los detalles y el modelo de formulario de desistimiento en la página «Derecho de desistimiento».
+Como consumidor tienes un derecho legal de desistimiento de 14 días. Te concedemos voluntariamente {returnDays} días desde la entrega del último paquete, y la devolución es gratuita con nuestra etiqueta de devolución prepagada. Puedes desistir con el botón «Desistir del contrato aquí» al pie de cada página o en la página de tu pedido. Encontrarás los detalles y el modelo de formulario de desistimiento en la página «Derecho de desistimiento».
 
 ## 7. Garantía
 Se aplican las garantías legales: respondemos de las faltas de conformidad que existan en el momento de la entrega y se manifiesten en un plazo de dos años desde la misma. Una garantía comercial del fabricante se suma a estos derechos y no los limita.
@@ -121,8 +121,13 @@ Nosotros asumiremos el coste de la devolución de los bienes.
 
 Solo serás responsable de la disminución de valor de los bienes resultante de una manipulación distinta a la necesaria para establecer la naturaleza, las características y el funcionamiento de los bienes.
 
+## Desistir en línea y devolución gratuita
+También puedes desistir en línea: usa el botón «Desistir del contrato aquí» al pie de cada página o en la página de tu pedido. Te confirmaremos sin demora por correo electrónico la recepción de tu desistimiento.
+
+Además del plazo legal, te concedemos voluntariamente {returnDays} días desde la entrega del último paquete de tu pedido para desistir y devolver los bienes. La devolución no te cuesta nada: usa nuestra etiqueta de devolución prepagada, que te enviamos con la confirmación de tu desistimiento.
+
 ## Modelo de formulario de desistimiento
-(solo debes cumplimentar y enviar el presente formulario si deseas desistir del contrato)
+(solo debe cumplimentar y enviar el presente formulario si desea desistir del contrato)
 
 - A la atención de {shopName}, {shopAddress}, correo electrónico {shopEmail}:
 - Por la presente le comunico/comunicamos (*) que desisto de mi/desistimos de nuestro (*) contrato de venta del siguiente bien/prestación del siguiente servicio (*)
@@ -161,6 +166,8 @@ Dentro de la UE no hay aranceles. En los envíos fuera de la UE no cobramos IVA;
 
 ## Atención al cliente
 ¿Tienes una pregunta sobre un producto, un pedido, una entrega o una devolución? Nuestro equipo te responde personalmente por correo electrónico y por teléfono.
+
+¿Quieres devolver algo? Inicia tu devolución en {returnUrl}: es gratuita con nuestra etiqueta de devolución prepagada.
 
 Correo electrónico: {shopEmail}
 Teléfono: {shopPhone}

@@ -53,7 +53,7 @@ Toimitamme maihin, joita kassalla tarjotaan. Toimitusajat ja -kulut kerrotaan si
 Maksat luotto- tai pankkikortilla; summa veloitetaan, kun teet tilauksen. Tuotteet pysyvät omaisuutenamme, kunnes ne on maksettu kokonaan.
 
 ## 6. Peruuttamisoikeus
-Kuluttajana sinulla on lakisääteinen 14 päivän peruuttamisoikeus. Yksityiskohdat ja peruuttamislomakkeen mallin löydät sivulta ”Peruuttamisoikeus”.
+Kuluttajana sinulla on lakisääteinen 14 päivän peruuttamisoikeus. Annamme sinulle vapaaehtoisesti {returnDays} päivää viimeisen paketin toimituksesta, ja tavaroiden palautus on maksuton valmiiksi maksetulla palautustarrallamme. Voit peruuttaa sopimuksen painikkeella ”Peruuta sopimus tästä” jokaisen sivun alareunassa tai tilauksesi sivulla. Yksityiskohdat ja peruuttamislomakkeen mallin löydät sivulta ”Peruuttamisoikeus”.
 
 ## 7. Virhevastuu
 Lakisääteinen virhevastuu on voimassa: vastaamme virheistä, jotka ovat olemassa toimitushetkellä ja ilmenevät kahden vuoden kuluessa toimituksesta. Valmistajan antama takuu on voimassa näiden oikeuksien lisäksi eikä rajoita niitä.
@@ -121,6 +121,11 @@ Vastaamme tavaroiden palauttamisesta aiheutuvista kustannuksista.
 
 Olet vastuussa ainoastaan tavaroiden arvon alentumisesta, joka johtuu muusta kuin tavaroiden luonteen, ominaisuuksien ja toimivuuden toteamiseksi tarpeellisesta tavaroiden käsittelystä.
 
+## Peruuttaminen verkossa ja maksuton palautus
+Voit peruuttaa sopimuksen myös verkossa: käytä painiketta ”Peruuta sopimus tästä” jokaisen sivun alareunassa tai tilauksesi sivulla. Vahvistamme peruuttamisilmoituksesi vastaanottamisen viipymättä sähköpostitse.
+
+Lakisääteisen määräajan lisäksi annamme sinulle vapaaehtoisesti {returnDays} päivää tilauksesi viimeisen paketin toimituksesta sopimuksen peruuttamiseen ja tavaroiden palauttamiseen. Palautus ei maksa sinulle mitään: käytä valmiiksi maksettua palautustarraamme, jonka lähetämme sinulle peruuttamisen vahvistuksen mukana.
+
 ## Peruuttamislomakkeen malli
 (täytä ja palauta tämä lomake vain, jos haluat peruuttaa sopimuksen)
 
@@ -161,6 +166,8 @@ EU:n sisällä ei makseta tulleja. EU:n ulkopuolelle toimitettaessa emme veloita
 
 ## Asiakaspalvelu
 Onko sinulla kysyttävää tuotteesta, tilauksesta, toimituksesta tai palautuksesta? Tiimimme vastaa sinulle henkilökohtaisesti sähköpostitse ja puhelimitse.
+
+Haluatko palauttaa jotain? Aloita palautus osoitteessa {returnUrl}: se on maksuton valmiiksi maksetulla palautustarrallamme.
 
 Sähköposti: {shopEmail}
 Puhelin: {shopPhone}

@@ -53,7 +53,7 @@ Nous livrons dans les pays proposés lors de la commande. Les délais et les fra
 Vous payez par carte de crédit ou de débit ; le montant est débité lorsque vous passez votre commande. Les articles restent notre propriété jusqu’à leur paiement intégral.
 
 ## 6. Droit de rétractation
-En tant que consommateur, vous disposez d’un droit de rétractation légal de 14 jours. Vous trouverez les détails et le modèle de formulaire de rétractation sur la page « Droit de rétractation ».
+En tant que consommateur, vous disposez d’un droit de rétractation légal de 14 jours. Nous vous accordons volontairement {returnDays} jours à compter de la livraison du dernier colis, et le retour des biens est gratuit avec notre étiquette de retour prépayée. Vous pouvez vous rétracter avec le bouton « Renoncer au contrat ici » en bas de chaque page ou sur la page de votre commande. Vous trouverez les détails et le modèle de formulaire de rétractation sur la page « Droit de rétractation ».
 
 ## 7. Garanties légales
 Les garanties légales s’appliquent : nous répondons des défauts de conformité qui existent lors de la livraison et apparaissent dans un délai de deux ans à compter de celle-ci. Une garantie commerciale du fabricant s’ajoute à ces droits et ne les limite pas.
@@ -121,6 +121,11 @@ Nous prendrons à notre charge les frais de renvoi du bien.
 
 Votre responsabilité est engagée uniquement à l’égard de la dépréciation du bien résultant de manipulations autres que celles nécessaires pour établir la nature, les caractéristiques et le bon fonctionnement de ce bien.
 
+## Rétractation en ligne et retour gratuit
+Vous pouvez également vous rétracter en ligne : utilisez le bouton « Renoncer au contrat ici » en bas de chaque page ou sur la page de votre commande. Nous vous confirmons sans délai par e-mail la réception de votre rétractation.
+
+Au-delà du délai légal, nous vous accordons volontairement {returnDays} jours à compter de la livraison du dernier colis de votre commande pour vous rétracter et nous renvoyer les biens. Le retour ne vous coûte rien : utilisez notre étiquette de retour prépayée, que nous vous envoyons avec la confirmation de votre rétractation.
+
 ## Modèle de formulaire de rétractation
 (Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du contrat.)
 
@@ -161,6 +166,8 @@ Aucun droit de douane n’est dû au sein de l’UE. Pour les livraisons hors de
 
 ## Service client
 Vous avez une question sur un produit, une commande, une livraison ou un retour ? Notre équipe vous répond personnellement par e-mail et par téléphone.
+
+Vous souhaitez nous renvoyer un article ? Commencez votre retour sur {returnUrl} : il est gratuit avec notre étiquette de retour prépayée.
 
 E-mail : {shopEmail}
 Téléphone : {shopPhone}

@@ -53,7 +53,7 @@ A rendelés során felkínált országokba szállítunk. A szállítási időket
 Ön hitel- vagy betéti kártyával fizet; az összeget a rendelés leadásakor terheljük. A termékek a teljes vételár kifizetéséig a tulajdonunkban maradnak.
 
 ## 6. Elállási jog
-Fogyasztóként Önt 14 napos törvényes elállási jog illeti meg. A részleteket és az elállási nyilatkozatmintát az „Elállási jog” oldalon találja.
+Fogyasztóként Önt 14 napos törvényes elállási jog illeti meg. Önkéntesen {returnDays} napot biztosítunk Önnek az utolsó csomag kézbesítésétől számítva, és a termékek visszaküldése előre fizetett visszaküldési címkénkkel ingyenes. Elállni az „Elállás a szerződéstől” gombbal tud bármelyik oldal alján vagy a rendelése oldalán. A részleteket és az elállási nyilatkozatmintát az „Elállási jog” oldalon találja.
 
 ## 7. Szavatosság
 A törvényes szavatossági jogok érvényesek: felelünk azokért a hibákért, amelyek a teljesítéskor már megvoltak, és a teljesítéstől számított két éven belül jelentkeznek. A gyártói jótállás ezeken a jogokon felül érvényes, és nem korlátozza őket.
@@ -121,6 +121,11 @@ A termék visszaküldésének költségét mi viseljük.
 
 Ön kizárólag akkor vonható felelősségre a termékben bekövetkezett értékcsökkenésért, ha az a termék jellegének, tulajdonságainak és működésének megállapításához szükséges használatot meghaladó használat miatt következett be.
 
+## Online elállás és ingyenes visszaküldés
+Online is elállhat a szerződéstől: használja az „Elállás a szerződéstől” gombot bármelyik oldal alján vagy a rendelése oldalán. Elállása beérkezését haladéktalanul visszaigazoljuk e-mailben.
+
+A törvényes határidőn túl önkéntesen {returnDays} napot biztosítunk Önnek a rendelése utolsó csomagjának kézbesítésétől számítva, hogy elálljon a szerződéstől és visszaküldje a termékeket. A visszaküldés semmibe sem kerül Önnek: használja előre fizetett visszaküldési címkénket, amelyet az elállás visszaigazolásával együtt küldünk el.
+
 ## Elállási nyilatkozatminta
 (csak a szerződéstől való elállási szándék esetén töltse ki és juttassa vissza)
 
@@ -161,6 +166,8 @@ Az EU-n belül nincs vám. Az EU-n kívülre történő szállításnál nem sz�
 
 ## Ügyfélszolgálat
 Kérdése van egy termékkel, rendeléssel, szállítással vagy visszaküldéssel kapcsolatban? Csapatunk személyesen válaszol Önnek e-mailben és telefonon.
+
+Szeretne visszaküldeni valamit? Indítsa el a visszaküldést itt: {returnUrl}. Előre fizetett visszaküldési címkénkkel ingyenes.
 
 E-mail: {shopEmail}
 Telefon: {shopPhone}

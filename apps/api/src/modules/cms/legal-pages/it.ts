@@ -53,7 +53,7 @@ Spediamo nei paesi proposti durante l'ordine. Tempi e spese di spedizione sono d
 Paghi con carta di credito o di debito; l'importo viene addebitato quando effettui l'ordine. Gli articoli restano di nostra proprietà fino al pagamento completo.
 
 ## 6. Diritto di recesso
-Come consumatore hai un diritto di recesso legale di 14 giorni. Trovi i dettagli e il modulo di recesso tipo nella pagina «Diritto di recesso».
+Come consumatore hai un diritto di recesso legale di 14 giorni. Ti concediamo volontariamente {returnDays} giorni dalla consegna dell’ultimo pacco, e il reso dei beni è gratuito con la nostra etichetta di reso prepagata. Puoi recedere con il pulsante «Recedere dal contratto qui» in fondo a ogni pagina o nella pagina del tuo ordine. Trovi i dettagli e il modulo di recesso tipo nella pagina «Diritto di recesso».
 
 ## 7. Garanzia legale
 Si applica la garanzia legale di conformità: rispondiamo dei difetti di conformità esistenti al momento della consegna che si manifestano entro due anni dalla stessa. Un'eventuale garanzia commerciale del produttore si aggiunge a questi diritti e non li limita.
@@ -121,6 +121,11 @@ I costi della restituzione dei beni saranno a nostro carico.
 
 Sei responsabile unicamente della diminuzione del valore dei beni risultante da una manipolazione dei beni diversa da quella necessaria per stabilire la natura, le caratteristiche e il funzionamento dei beni.
 
+## Recesso online e reso gratuito
+Puoi recedere anche online: usa il pulsante «Recedere dal contratto qui» in fondo a ogni pagina o nella pagina del tuo ordine. Ti confermeremo senza ritardo per e-mail la ricezione del tuo recesso.
+
+Oltre al termine di legge, ti concediamo volontariamente {returnDays} giorni dalla consegna dell’ultimo pacco del tuo ordine per recedere e restituire i beni. Il reso non ti costa nulla: usa la nostra etichetta di reso prepagata, che ti inviamo con la conferma del recesso.
+
 ## Modulo di recesso tipo
 (compilare e restituire il presente modulo solo se si desidera recedere dal contratto)
 
@@ -161,6 +166,8 @@ All'interno dell'UE non si pagano dazi. Per le spedizioni fuori dall'UE non adde
 
 ## Servizio clienti
 Hai una domanda su un prodotto, un ordine, una consegna o un reso? Il nostro team ti risponde di persona via e-mail e al telefono.
+
+Vuoi restituire qualcosa? Avvia il reso su {returnUrl}: è gratuito con la nostra etichetta di reso prepagata.
 
 E-mail: {shopEmail}
 Telefono: {shopPhone}

@@ -53,7 +53,7 @@ We leveren in de landen die tijdens het bestellen worden aangeboden. Levertijden
 Je betaalt met een creditcard of debetkaart; het bedrag wordt afgeschreven wanneer je de bestelling plaatst. De artikelen blijven ons eigendom tot ze volledig zijn betaald.
 
 ## 6. Herroepingsrecht
-Als consument heb je een wettelijk herroepingsrecht van 14 dagen. De details en het modelformulier voor herroeping vind je op de pagina „Herroepingsrecht”.
+Als consument heb je een wettelijk herroepingsrecht van 14 dagen. We geven je vrijwillig {returnDays} dagen vanaf de levering van het laatste pakket, en terugsturen is gratis met ons gefrankeerde retourlabel. Herroepen kan met de knop „Hier de overeenkomst herroepen” onderaan elke pagina of op de pagina van je bestelling. De details en het modelformulier voor herroeping vind je op de pagina „Herroepingsrecht”.
 
 ## 7. Garantie
 De wettelijke garantie is van toepassing: we staan in voor gebreken die bij de levering aanwezig zijn en binnen twee jaar na de levering aan het licht komen. Een garantie van de fabrikant komt daar bovenop en beperkt deze rechten niet.
@@ -121,8 +121,13 @@ Wij dragen de kosten van het terugzenden van de goederen.
 
 Je bent alleen aansprakelijk voor de waardevermindering van de goederen die voortvloeit uit het gebruik van de goederen dat verder gaat dan nodig is om de aard, de kenmerken en de werking van de goederen vast te stellen.
 
+## Online herroepen en gratis retourneren
+Je kunt ook online herroepen: gebruik de knop „Hier de overeenkomst herroepen” onderaan elke pagina of op de pagina van je bestelling. We bevestigen de ontvangst van je herroeping onverwijld per e-mail.
+
+Naast de wettelijke termijn geven we je vrijwillig {returnDays} dagen vanaf de levering van het laatste pakket van je bestelling om te herroepen en de goederen terug te sturen. Terugsturen kost je niets: gebruik ons gefrankeerde retourlabel, dat we je met de bevestiging van je herroeping sturen.
+
 ## Modelformulier voor herroeping
-(dit formulier alleen invullen en terugzenden als je de overeenkomst wilt herroepen)
+(dit formulier alleen invullen en terugzenden als u de overeenkomst wilt herroepen)
 
 - Aan {shopName}, {shopAddress}, e-mail {shopEmail}:
 - Ik/Wij (*) deel/delen (*) u hierbij mede, dat ik/wij (*) onze overeenkomst betreffende de verkoop van de volgende goederen/levering van de volgende dienst (*) herroep/herroepen (*)
@@ -161,6 +166,8 @@ Binnen de EU betaal je geen invoerrechten. Voor leveringen buiten de EU rekenen 
 
 ## Klantenservice
 Heb je een vraag over een product, een bestelling, een levering of een retour? Ons team helpt je persoonlijk per e-mail en telefoon.
+
+Wil je iets terugsturen? Start je retour op {returnUrl}: met ons gefrankeerde retourlabel is dat gratis.
 
 E-mail: {shopEmail}
 Telefoon: {shopPhone}

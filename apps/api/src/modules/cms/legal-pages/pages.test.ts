@@ -6,6 +6,7 @@ import {
   type LegalPageKey,
   type Locale,
   type PageBlock,
+  WITHDRAWAL_BUTTON,
 } from '@tendero/contract';
 import { formOfAddressSlips, moneySlips } from '@tendero/contract/text-checks';
 import { SAMPLE_PAGES } from './index.ts';
@@ -44,11 +45,11 @@ const REQUIRED: Record<LegalPageKey, readonly string[]> = {
     'shopRegister',
     'shopRepresentative',
   ],
-  terms: ['shopName', 'shopAddress', 'shopCountry'],
+  terms: ['shopName', 'shopAddress', 'shopCountry', 'returnDays'],
   privacy: ['shopName', 'shopAddress', 'shopEmail'],
-  withdrawal: ['shopName', 'shopAddress', 'shopEmail', 'shopPhone'],
+  withdrawal: ['shopName', 'shopAddress', 'shopEmail', 'shopPhone', 'returnDays'],
   shipping: [],
-  contact: ['shopName', 'shopAddress', 'shopEmail', 'shopPhone'],
+  contact: ['shopName', 'shopAddress', 'shopEmail', 'shopPhone', 'returnUrl'],
 };
 
 function blockText(block: PageBlock): string {
@@ -120,14 +121,25 @@ describe.each(LOCALES)('shop pages in %s', (locale) => {
     expect(footnote?.kind === 'paragraph' && footnote.lines.join(' ')).toMatch(/^\(\*\) /);
   });
 
+  it('names the withdrawal button by its official label and the shop’s return days', () => {
+    const { withdraw } = WITHDRAWAL_BUTTON[locale];
+    for (const key of ['withdrawal', 'terms'] as const) {
+      expect(pages[key].body, key).toContain(withdraw);
+      expect(pages[key].body, key).toContain('{returnDays}');
+    }
+    // The statutory period stays beside the shop's own: 14 days is the legal minimum.
+    expect(pages.terms.body).toMatch(/14/);
+  });
+
   it('speaks to the customer in the shop’s one form of address, and writes no amounts its own way', () => {
     const slips = LEGAL_PAGE_KEYS.flatMap((key) => {
       const parsed = parsePageBody(`${pages[key].title}\n\n${pages[key].body}`);
       const form = parsed.findIndex((block) => block.kind === 'heading' && block.text === MODEL_FORM[locale]);
       return parsed.flatMap((block, index) => {
-        // The model form's lines are the customer's own words to the seller, in the official wording
-        // (Dutch "deel … u hierbij mede"): they address the seller, not the customer.
-        if (key === 'withdrawal' && index === form + 2 && block.kind === 'list') return [];
+        // The model form is the Directive's official wording (Annex I(B)), formal in every language:
+        // its instruction addresses the customer so (Spanish "si desea", Dutch "als u"), its lines are
+        // the customer's own words to the seller ("deel … u hierbij mede").
+        if (key === 'withdrawal' && (index === form + 1 || index === form + 2)) return [];
         const text = blockText(block);
         return [...formOfAddressSlips(locale, text), ...moneySlips(locale, text)].map(
           (slip) => `${key}: ${slip}`,

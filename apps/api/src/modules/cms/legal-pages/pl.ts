@@ -53,7 +53,7 @@ Dostarczamy do krajów dostępnych przy składaniu zamówienia. Terminy i koszty
 Płacisz kartą kredytową lub debetową; kwota jest pobierana w chwili złożenia zamówienia. Towary pozostają naszą własnością do czasu zapłaty całej ceny.
 
 ## 6. Prawo odstąpienia od umowy
-Jako konsument masz ustawowe prawo odstąpienia od umowy w terminie 14 dni. Szczegóły i wzór formularza odstąpienia od umowy znajdziesz na stronie „Prawo odstąpienia od umowy”.
+Jako konsument masz ustawowe prawo odstąpienia od umowy w terminie 14 dni. Dobrowolnie dajemy Ci {returnDays} dni od doręczenia ostatniej paczki, a zwrot rzeczy jest bezpłatny dzięki naszej opłaconej etykiecie zwrotnej. Możesz odstąpić od umowy przyciskiem „Odstąp od umowy tutaj” w stopce każdej strony lub na stronie swojego zamówienia. Szczegóły i wzór formularza odstąpienia od umowy znajdziesz na stronie „Prawo odstąpienia od umowy”.
 
 ## 7. Rękojmia
 Obowiązuje ustawowa odpowiedzialność za zgodność towaru z umową: odpowiadamy za wady istniejące w chwili dostawy, które ujawnią się w ciągu dwóch lat od dostawy. Gwarancja producenta obowiązuje niezależnie od tych uprawnień i ich nie ogranicza.
@@ -121,6 +121,11 @@ Ponosimy koszty zwrotu rzeczy.
 
 Odpowiadasz tylko za zmniejszenie wartości rzeczy wynikające z korzystania z niej w sposób inny niż było to konieczne do stwierdzenia charakteru, cech i funkcjonowania rzeczy.
 
+## Odstąpienie online i bezpłatny zwrot
+Możesz też odstąpić od umowy online: użyj przycisku „Odstąp od umowy tutaj” w stopce każdej strony lub na stronie swojego zamówienia. Otrzymanie odstąpienia niezwłocznie potwierdzimy Ci e-mailem.
+
+Ponad ustawowy termin dobrowolnie dajemy Ci {returnDays} dni od doręczenia ostatniej paczki z zamówienia na odstąpienie od umowy i odesłanie rzeczy. Zwrot nic Cię nie kosztuje: skorzystaj z naszej opłaconej etykiety zwrotnej, którą wyślemy Ci wraz z potwierdzeniem odstąpienia.
+
 ## Wzór formularza odstąpienia od umowy
 (formularz ten należy wypełnić i odesłać tylko w przypadku chęci odstąpienia od umowy)
 
@@ -161,6 +166,8 @@ W obrębie UE nie ma ceł. Przy dostawach poza UE nie naliczamy VAT; kraj przezn
 
 ## Obsługa klienta
 Masz pytanie dotyczące produktu, zamówienia, dostawy lub zwrotu? Nasz zespół odpowie Ci osobiście e-mailem i telefonicznie.
+
+Chcesz coś odesłać? Rozpocznij zwrot na {returnUrl}: z naszą opłaconą etykietą zwrotną jest bezpłatny.
 
 E-mail: {shopEmail}
 Telefon: {shopPhone}

@@ -53,7 +53,7 @@ Enviamos para os países propostos durante a encomenda. Os prazos e portes de en
 Paga com cartão de crédito ou de débito; o montante é cobrado quando faz a encomenda. Os artigos continuam a ser nossa propriedade até ao pagamento integral.
 
 ## 6. Direito de livre resolução
-Enquanto consumidor, tem um direito legal de livre resolução de 14 dias. Os pormenores e o modelo de formulário de livre resolução encontram-se na página «Direito de livre resolução».
+Enquanto consumidor, tem um direito legal de livre resolução de 14 dias. Concedemos-lhe voluntariamente {returnDays} dias a contar da entrega da última remessa, e a devolução dos bens é gratuita com a nossa etiqueta de devolução pré-paga. Pode resolver o contrato com o botão «Retrate-se do contrato aqui» no rodapé de todas as páginas ou na página da sua encomenda. Os pormenores e o modelo de formulário de livre resolução encontram-se na página «Direito de livre resolução».
 
 ## 7. Garantia
 Aplica-se a garantia legal: respondemos pelas faltas de conformidade que existam no momento da entrega e se manifestem no prazo de dois anos a contar da mesma. Uma garantia comercial do fabricante acresce a estes direitos e não os limita.
@@ -121,6 +121,11 @@ Suportamos os custos de devolução dos bens.
 
 Só é responsável pela depreciação dos bens que decorra de uma manipulação que exceda o necessário para verificar a natureza, as características e o funcionamento dos bens.
 
+## Resolução em linha e devolução gratuita
+Pode também resolver o contrato em linha: utilize o botão «Retrate-se do contrato aqui» no rodapé de todas as páginas ou na página da sua encomenda. Confirmamos-lhe sem demora, por e-mail, a receção da sua declaração.
+
+Para além do prazo legal, concedemos-lhe voluntariamente {returnDays} dias a contar da entrega da última remessa da sua encomenda para resolver o contrato e devolver os bens. A devolução não lhe custa nada: utilize a nossa etiqueta de devolução pré-paga, que lhe enviamos com a confirmação da sua declaração.
+
 ## Modelo de formulário de livre resolução
 (só deve preencher e devolver o presente formulário se quiser resolver o contrato)
 
@@ -161,6 +166,8 @@ Dentro da UE não há direitos aduaneiros. Nos envios para fora da UE não cobra
 
 ## Apoio ao cliente
 Tem uma pergunta sobre um produto, uma encomenda, uma entrega ou uma devolução? A nossa equipa responde-lhe pessoalmente por e-mail e por telefone.
+
+Pretende devolver algo? Inicie a sua devolução em {returnUrl}: é gratuita com a nossa etiqueta de devolução pré-paga.
 
 E-mail: {shopEmail}
 Telefone: {shopPhone}

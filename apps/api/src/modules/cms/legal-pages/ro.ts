@@ -53,7 +53,7 @@ Livrăm în țările oferite pe parcursul comenzii. Termenele și costurile de l
 Plătiți cu cardul de credit sau de debit; suma este debitată când plasați comanda. Produsele rămân proprietatea noastră până la plata integrală.
 
 ## 6. Dreptul de retragere
-Ca și consumator, aveți un drept legal de retragere de 14 zile. Detaliile și modelul de formular de retragere se găsesc pe pagina „Dreptul de retragere”.
+Ca și consumator, aveți un drept legal de retragere de 14 zile. Vă acordăm în mod voluntar un termen de {returnDays} zile de la livrarea ultimului colet, iar returul produselor este gratuit cu eticheta noastră de retur preplătită. Vă puteți retrage cu butonul „Retrageți-vă din contract aici” din subsolul fiecărei pagini sau de pe pagina comenzii dumneavoastră. Detaliile și modelul de formular de retragere se găsesc pe pagina „Dreptul de retragere”.
 
 ## 7. Garanția legală
 Se aplică garanția legală de conformitate: răspundem pentru lipsa de conformitate care există la livrare și se manifestă în termen de doi ani de la livrare. O garanție comercială a producătorului se adaugă acestor drepturi și nu le limitează.
@@ -121,6 +121,11 @@ Vom suporta costul returnării produselor.
 
 Sunteți responsabil doar pentru diminuarea valorii produselor rezultată din manipularea acestora, alta decât cea necesară pentru determinarea naturii, caracteristicilor și funcționării produselor.
 
+## Retragere online și retur gratuit
+Vă puteți retrage din contract și online: folosiți butonul „Retrageți-vă din contract aici” din subsolul fiecărei pagini sau de pe pagina comenzii dumneavoastră. Vă confirmăm fără întârziere, prin e-mail, primirea retragerii.
+
+Peste termenul legal, vă acordăm în mod voluntar un termen de {returnDays} zile de la livrarea ultimului colet al comenzii pentru a vă retrage și a returna produsele. Returul nu vă costă nimic: folosiți eticheta noastră de retur preplătită, pe care v-o trimitem odată cu confirmarea retragerii.
+
 ## Model de formular de retragere
 (completați și returnați prezentul formular numai dacă doriți să vă retrageți din contract)
 
@@ -161,6 +166,8 @@ Plătiți în siguranță cu cardul de credit sau de debit. Datele cardului le i
 
 ## Serviciul clienți
 Aveți o întrebare despre un produs, o comandă, o livrare sau un retur? Echipa noastră vă răspunde personal prin e-mail și la telefon.
+
+Doriți să returnați ceva? Începeți returul la {returnUrl}: este gratuit cu eticheta noastră de retur preplătită.
 
 E-mail: {shopEmail}
 Telefon: {shopPhone}

@@ -53,7 +53,7 @@ Doručujeme do krajín, ktoré sa ponúkajú pri objednávke. Dodacie lehoty a n
 Platíte kreditnou alebo debetnou kartou; suma sa strhne pri odoslaní objednávky. Tovar zostáva naším vlastníctvom až do úplného zaplatenia.
 
 ## 6. Odstúpenie od zmluvy
-Ako spotrebiteľ máte zákonné právo odstúpiť od zmluvy do 14 dní. Podrobnosti a vzorový formulár na odstúpenie od zmluvy nájdete na stránke „Odstúpenie od zmluvy“.
+Ako spotrebiteľ máte zákonné právo odstúpiť od zmluvy do 14 dní. Dobrovoľne vám poskytujeme {returnDays} dní od doručenia poslednej zásielky a vrátenie tovaru je s naším predplateným štítkom na vrátenie bezplatné. Odstúpiť môžete tlačidlom „Odstúpiť od zmluvy tu“ v päte každej stránky alebo na stránke vašej objednávky. Podrobnosti a vzorový formulár na odstúpenie od zmluvy nájdete na stránke „Odstúpenie od zmluvy“.
 
 ## 7. Zodpovednosť za vady
 Platia zákonné práva zo zodpovednosti za vady: zodpovedáme za vady, ktoré má tovar pri dodaní a ktoré sa prejavia do dvoch rokov od dodania. Záruka výrobcu platí popri týchto právach a nijako ich neobmedzuje.
@@ -121,6 +121,11 @@ Náklady na vrátenie tovaru znášame my.
 
 Zodpovedáte len za akékoľvek zníženie hodnoty tovaru, ktoré je dôsledkom zaobchádzania s ním iným spôsobom, než aký je potrebný na zistenie jeho charakteru, vlastností a funkčnosti.
 
+## Odstúpenie online a bezplatné vrátenie
+Od zmluvy môžete odstúpiť aj online: použite tlačidlo „Odstúpiť od zmluvy tu“ v päte každej stránky alebo na stránke vašej objednávky. Prijatie odstúpenia vám bezodkladne potvrdíme e-mailom.
+
+Nad rámec zákonnej lehoty vám dobrovoľne poskytujeme {returnDays} dní od doručenia poslednej zásielky vašej objednávky na odstúpenie od zmluvy a vrátenie tovaru. Vrátenie vás nič nestojí: použite náš predplatený štítok na vrátenie, ktorý vám pošleme spolu s potvrdením odstúpenia.
+
 ## Vzorový formulár na odstúpenie od zmluvy
 (vyplňte a zašlite tento formulár len v prípade, že si želáte odstúpiť od zmluvy)
 
@@ -161,6 +166,8 @@ V rámci EÚ sa clo neplatí. Pri dodaní mimo EÚ neúčtujeme DPH; krajina ur�
 
 ## Zákaznícky servis
 Máte otázku k produktu, objednávke, doručeniu alebo vráteniu tovaru? Náš tím vám osobne odpovie e-mailom aj telefonicky.
+
+Chcete niečo vrátiť? Vrátenie začnite na {returnUrl}: s naším predplateným štítkom na vrátenie je bezplatné.
 
 E-mail: {shopEmail}
 Telefón: {shopPhone}

@@ -53,7 +53,7 @@ Vi levererar till de länder som erbjuds i kassan. Leveranstider och fraktkostna
 Du betalar med kredit- eller betalkort; beloppet dras när du gör beställningen. Varorna förblir vår egendom tills de är fullständigt betalda.
 
 ## 6. Ångerrätt
-Som konsument har du en lagstadgad ångerrätt på 14 dagar. Detaljerna och standardformuläret finns på sidan ”Ångerrätt”.
+Som konsument har du en lagstadgad ångerrätt på 14 dagar. Vi ger dig frivilligt {returnDays} dagar från leveransen av det sista paketet, och returen är gratis med vår förbetalda returetikett. Du kan ångra köpet med knappen ”Ångra avtalet här” längst ned på varje sida eller på sidan för din beställning. Detaljerna och standardformuläret finns på sidan ”Ångerrätt”.
 
 ## 7. Reklamation
 Den lagstadgade reklamationsrätten gäller: vi ansvarar för fel som finns vid leveransen och som visar sig inom två år efter leveransen. En garanti från tillverkaren gäller utöver dessa rättigheter och begränsar dem inte.
@@ -121,6 +121,11 @@ Vi står för kostnaden för att returnera varorna.
 
 Du ansvarar bara för en eventuell minskning av varornas värde som är en följd av att varorna hanterats på annat sätt än vad som är nödvändigt för att fastställa deras art, egenskaper och funktion.
 
+## Ångra online och returnera gratis
+Du kan också frånträda avtalet online: använd knappen ”Ångra avtalet här” längst ned på varje sida eller på sidan för din beställning. Vi bekräftar utan dröjsmål per e-post att vi har tagit emot ditt frånträdande.
+
+Utöver den lagstadgade fristen ger vi dig frivilligt {returnDays} dagar från leveransen av det sista paketet i din beställning att frånträda avtalet och skicka tillbaka varorna. Returen kostar dig ingenting: använd vår förbetalda returetikett, som vi skickar till dig tillsammans med bekräftelsen av ditt frånträdande.
+
 ## Standardformulär för utövande av ångerrätt
 (fyll i och skicka tillbaka detta formulär endast om du vill frånträda avtalet)
 
@@ -161,6 +166,8 @@ Inom EU betalar du ingen tull. För leveranser utanför EU tar vi inte ut någon
 
 ## Kundtjänst
 Har du en fråga om en produkt, en beställning, en leverans eller en retur? Vårt team svarar dig personligen per e-post och telefon.
+
+Vill du skicka tillbaka något? Starta din retur på {returnUrl}: den är gratis med vår förbetalda returetikett.
 
 E-post: {shopEmail}
 Telefon: {shopPhone}

@@ -16,7 +16,10 @@ export interface PageText {
 /** The six shop pages in one language. */
 export type LocalePages = Record<LegalPageKey, PageText>;
 
-/** The placeholders a page text may use (filled by the cms module from SHOP_* settings). */
+/**
+ * The placeholders a page text may use, filled by the cms module from the configuration: SHOP_*,
+ * RETURN_DAYS (`returnDays`) and the storefront's return page (`returnUrl`).
+ */
 export const PAGE_PLACEHOLDERS = [
   'shopName',
   'shopAddress',
@@ -26,4 +29,6 @@ export const PAGE_PLACEHOLDERS = [
   'shopVatId',
   'shopRegister',
   'shopRepresentative',
+  'returnDays',
+  'returnUrl',
 ] as const;

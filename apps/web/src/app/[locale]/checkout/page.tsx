@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@tendero/contract';
+import { WITHDRAWAL_DAYS, type Locale } from '@tendero/contract';
 import { CheckoutView } from '@/components/checkout/checkout-view';
 import { PrivacyNotice } from '@/components/privacy-notice';
 import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/lib/locale';
-import { pagePath, shopPages } from '@/lib/pages';
+import { pagePath, shopInfo, shopPages } from '@/lib/pages';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -16,16 +16,19 @@ async function LegalSentence({
   locale,
   page,
   message,
+  values = {},
 }: {
   locale: Locale;
   page: 'terms' | 'withdrawal';
   message: 'review.terms' | 'review.withdrawal';
+  values?: Record<string, number>;
 }) {
   const t = await getTranslations('checkout');
   const found = (await shopPages(locale)).find((entry) => entry.key === page);
   return (
     <p className="form-note">
       {t.rich(message, {
+        ...values,
         link: (chunks) =>
           found ? (
             <Link href={`/${pagePath(found.slug)}`} prefetch={false} target="_blank">
@@ -43,6 +46,8 @@ export default async function Page({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const { step } = await searchParams;
   const t = await getTranslations('checkout');
+  // The shop's return days (RETURN_DAYS); should the API not answer, the statutory 14 still hold.
+  const days = (await shopInfo(locale))?.returnDays ?? WITHDRAWAL_DAYS;
   return (
     <section className="checkout-page">
       <h1>{t('title')}</h1>
@@ -51,7 +56,9 @@ export default async function Page({ params, searchParams }: Props) {
         legal={{
           privacyNotice: <PrivacyNotice locale={locale} message="account.registerPage.privacy" />,
           terms: <LegalSentence locale={locale} page="terms" message="review.terms" />,
-          withdrawal: <LegalSentence locale={locale} page="withdrawal" message="review.withdrawal" />,
+          withdrawal: (
+            <LegalSentence locale={locale} page="withdrawal" message="review.withdrawal" values={{ days }} />
+          ),
         }}
       />
     </section>
