@@ -100,7 +100,7 @@ describe('GET /v1/admin/returns?order=', () => {
     const wrong = await admin('GET', '/v1/admin/returns?order=not-a-reference');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().details[0]).toMatchObject({
-      path: 'order',
+      path: 'query.order',
       message: 'validation.string.orderReference',
     });
   });
