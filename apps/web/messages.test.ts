@@ -168,6 +168,14 @@ describe('words for every state the API answers', () => {
     for (const key of keys) expect(load('en', 'return').get(key), key).toBeTruthy();
   });
 
+  it.each(RETURN_STATUSES)('a return %s is named in the back office', (status) => {
+    expect(load('en', 'admin').get(`returnStatus.${status}`)).toBeTruthy();
+  });
+
+  it.each(RETURN_REASONS)('a return reason %s is named in the back office', (reason) => {
+    expect(load('en', 'admin').get(`returnReason.${reason}`)).toBeTruthy();
+  });
+
   it('the tracking form has a message for everything the browser checks', () => {
     const checks = fs.readFileSync(path.join(dir, '..', 'src', 'lib', 'tracking.ts'), 'utf8');
     const keys = [...checks.matchAll(/'track\.(check\.\w+)'/g)].map((match) => match[1] ?? '');

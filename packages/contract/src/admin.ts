@@ -9,6 +9,7 @@ import { OrderDetail, OrderReference, OrderStatus } from './orders.ts';
 import { CustomerParcel, ParcelException, ParcelStatus, TrackingNumber } from './parcels.ts';
 import { Refund } from './refunds.ts';
 import { LocaleCode } from './locales.ts';
+import { AdminReturnSummary } from './returns.ts';
 
 /** The operator's session cookie: httpOnly, SameSite=Strict, path `/v1/admin`. */
 export const ADMIN_SESSION_COOKIE = 'tendero_admin';
@@ -49,6 +50,11 @@ export const AdminDashboard = z.object({
   stockAlertsWaiting: z.number().int(),
   /** Support messages without a reply. */
   supportOpen: z.number().int(),
+  /**
+   * Returns not refunded yet whose refund is due within `REFUND_DUE_SOON_DAYS` or overdue, soonest
+   * first (at most 10).
+   */
+  refundsDueSoon: z.array(AdminReturnSummary),
 });
 export type AdminDashboard = z.infer<typeof AdminDashboard>;
 

@@ -250,7 +250,14 @@ export type WithdrawalParams = z.infer<typeof WithdrawalParams>;
 
 /* The back office. */
 
-export const AdminReturnListQuery = CursorQuery.extend({ status: ReturnStatus.optional() });
+/** A refund due within this many days (or overdue) is flagged in the back office and on its overview. */
+export const REFUND_DUE_SOON_DAYS = 3;
+
+/** `GET /v1/admin/returns`: newest first, optionally of one status and of one order (by its reference). */
+export const AdminReturnListQuery = CursorQuery.extend({
+  status: ReturnStatus.optional(),
+  order: OrderReference.optional(),
+});
 export type AdminReturnListQuery = z.infer<typeof AdminReturnListQuery>;
 
 export const AdminReturnSummary = z

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addCalendarDays,
   calendarDayIn,
   formatShopDate,
   formatShopDateTime,
@@ -51,5 +52,13 @@ describe('time-format', () => {
     expect(startOfDayIn('2026-12-02', 'Asia/Tokyo').toISOString()).toBe('2026-12-01T15:00:00.000Z');
     // Summer time beginning at midnight (Chile): the day begins at 01:00.
     expect(startOfDayIn('2026-09-06', 'America/Santiago').toISOString()).toBe('2026-09-06T04:00:00.000Z');
+  });
+
+  it('counts calendar days across months, years and leap days, forwards and back', () => {
+    expect(addCalendarDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addCalendarDays('2028-02-27', 2)).toBe('2028-02-29');
+    expect(addCalendarDays('2026-03-01', -1)).toBe('2026-02-28');
+    // Summer time does not shift a day: the days are counted in UTC.
+    expect(addCalendarDays('2026-03-28', 1)).toBe('2026-03-29');
   });
 });

@@ -130,3 +130,10 @@ export function startOfDayIn(day: string, timeZone: string): Date {
   // Where summer time begins at midnight, the day begins when the clocks jump: the first guess.
   return new Date(calendarDayIn(new Date(start), timeZone) === day ? start : first);
 }
+
+/** The calendar day `days` days after `day` (both `YYYY-MM-DD`; `days` may be negative). */
+export function addCalendarDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

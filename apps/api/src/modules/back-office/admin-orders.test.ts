@@ -80,6 +80,7 @@ describe('GET /v1/admin/dashboard', () => {
       refunded30Days: { amount: before.refunded30Days.amount + 700, currency: 'EUR' },
       stockAlertsWaiting: before.stockAlertsWaiting + 1,
       supportOpen: before.supportOpen + 1,
+      refundsDueSoon: before.refundsDueSoon,
     });
   });
 

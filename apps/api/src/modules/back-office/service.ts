@@ -3,8 +3,11 @@
  * and support messages. Every write runs in one transaction with its audit entry.
  */
 import {
+  addCalendarDays,
   adminDocumentPath,
+  calendarDayIn,
   money,
+  REFUND_DUE_SOON_DAYS,
   type AdminDashboard,
   type AdminOrderDetail,
   type AdminOrderListQuery,
@@ -41,18 +44,21 @@ import { carrierMethodNames } from '../carriers/index.ts';
 import { linePosition, orderFigures, orderForOperators, ordersForOperators } from '../orders/index.ts';
 import { paymentsOfOrder } from '../payments/index.ts';
 import { paidBackOfPayments, refundedOfOrder, refundFigures, refundsOfOrder } from '../refunds/index.ts';
+import { returnsDueBy } from '../returns/index.ts';
 import { orderParcels, shippedQuantities } from '../shipping/index.ts';
 import { auditTrailOf, recordAudit } from './audit.ts';
 import type { SignedInOperator } from './sessions.ts';
 
 /** `GET /v1/admin/dashboard`: what needs the merchant today. */
 export async function dashboard(db: Db, timeZone: string, now: Date = new Date()): Promise<AdminDashboard> {
-  const [orders, refunds, alerts, supportOpen] = await Promise.all([
+  const [orders, refunds, alerts, supportOpen, refundsDueSoon] = await Promise.all([
     orderFigures(db, timeZone, now),
     // Every refund is recorded against a payment, whatever made it (refund, cancellation, return).
     refundFigures(db, 30, now),
     stockAlertsWaiting(db),
     openSupportCount(db),
+    // A returned item's refund is due 14 days after the request (CRD Art. 13(1)).
+    returnsDueBy(db, addCalendarDays(calendarDayIn(now, timeZone), REFUND_DUE_SOON_DAYS), 10),
   ]);
   return {
     ordersToday: orders.ordersToday,
@@ -62,6 +68,7 @@ export async function dashboard(db: Db, timeZone: string, now: Date = new Date()
     refunded30Days: money(refunds.total),
     stockAlertsWaiting: alerts,
     supportOpen,
+    refundsDueSoon,
   };
 }
 

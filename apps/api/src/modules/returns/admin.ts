@@ -64,10 +64,15 @@ async function summaries(db: Db, rows: readonly ReturnRow[]): Promise<AdminRetur
   );
 }
 
-/** `GET /v1/admin/returns`: newest first, optionally of one status. */
+/** `GET /v1/admin/returns`: newest first, optionally of one status and of one order. */
 export async function returnsForOperators(db: Db, query: AdminReturnListQuery): Promise<AdminReturnPage> {
   const [beforeId] = query.cursor ? decodeCursor(query.cursor, ['number'] as const) : [null];
-  const rows = await repository.returnsForOperators(db, query.status ?? null, beforeId, query.limit + 1);
+  const rows = await repository.returnsForOperators(
+    db,
+    { status: query.status ?? null, orderReference: query.order ?? null },
+    beforeId,
+    query.limit + 1,
+  );
   const pageRows = rows.slice(0, query.limit);
   const last = pageRows.at(-1);
   return {

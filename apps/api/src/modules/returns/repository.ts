@@ -104,15 +104,16 @@ export function customerReturns(db: Db, customerId: number, beforeId: number | n
   return query.execute();
 }
 
-/** Returns for the back office, newest first, optionally of one status. */
+/** Returns for the back office, newest first, optionally of one status and of one order (its reference). */
 export function returnsForOperators(
   db: Db,
-  status: ReturnStatus | null,
+  filters: { status: ReturnStatus | null; orderReference: string | null },
   beforeId: number | null,
   limit: number,
 ) {
   let query = db.selectFrom('return_request').selectAll().orderBy('id', 'desc').limit(limit);
-  if (status !== null) query = query.where('status', '=', status);
+  if (filters.status !== null) query = query.where('status', '=', filters.status);
+  if (filters.orderReference !== null) query = query.where('order_reference', '=', filters.orderReference);
   if (beforeId !== null) query = query.where('id', '<', beforeId);
   return query.execute();
 }

@@ -5,23 +5,16 @@
  * parcel, counted in the shop's calendar; before that last delivery it is open (a withdrawal may come
  * before the goods do).
  */
-import { calendarDayIn, REFUND_DUE_DAYS, type ReturnWindow } from '@tendero/contract';
+import { addCalendarDays, calendarDayIn, REFUND_DUE_DAYS, type ReturnWindow } from '@tendero/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { linePosition, type FulfilmentLine } from '../orders/index.ts';
 import { deliveredUnits } from '../shipping/index.ts';
 import * as repository from './repository.ts';
 
-/** `day` (YYYY-MM-DD) plus `days` calendar days. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /** The day a refund asked for at `at` is due by: `REFUND_DUE_DAYS` later in the shop's calendar. */
 export function refundDueBy(at: string, timeZone: string): string {
-  return addDays(calendarDayIn(at, timeZone), REFUND_DUE_DAYS);
+  return addCalendarDays(calendarDayIn(at, timeZone), REFUND_DUE_DAYS);
 }
 
 /** How many units of one order line are where. */
@@ -89,7 +82,7 @@ export async function orderWindow(
   const closesOn =
     delivered.lastDeliveredAt === null
       ? null
-      : addDays(calendarDayIn(delivered.lastDeliveredAt, timeZone), days);
+      : addCalendarDays(calendarDayIn(delivered.lastDeliveredAt, timeZone), days);
   const today = calendarDayIn(now, timeZone);
   return {
     window: {

@@ -15,6 +15,7 @@ import { AdminAlert, Loading, useAdminText } from './admin-text';
 const SECTIONS = [
   ['/admin', 'dashboard'],
   ['/admin/orders', 'orders'],
+  ['/admin/returns', 'returns'],
   ['/admin/products', 'products'],
   ['/admin/support', 'support'],
 ] as const;

@@ -7,8 +7,10 @@ import type { ReactNode } from 'react';
 import { dashboard } from '@/lib/admin/api';
 import { orderFiltersQuery, shopToday } from '@/lib/admin/order-filters';
 import { adminKeys } from '@/lib/admin/query-keys';
+import { REFUND_DUE_SOON_DAYS, type AdminReturnSummary } from '@tendero/contract';
 import { formatMoney } from '@/lib/format';
 import { AdminAlert, Loading, useAdminText } from './admin-text';
+import { RefundDueBy } from './return-status';
 
 function Figure({
   id,
@@ -32,6 +34,39 @@ function Figure({
       {detail && <p className="muted">{detail}</p>}
       <Link href={href} prefetch={false}>
         {link}
+      </Link>
+    </li>
+  );
+}
+
+/** Returns whose refund is due within a few days or overdue, soonest first, each a link to the return. */
+function RefundsDueSoon({ items }: { items: readonly AdminReturnSummary[] }) {
+  const t = useTranslations('admin.dashboard');
+  const locale = useLocale();
+  return (
+    <li className="admin-figure admin-figure-wide">
+      <h2 id="figure-refunds-due">{t('refundsDueSoon')}</h2>
+      <p className="admin-figure-value">{items.length}</p>
+      {items.length === 0 ? (
+        <p className="muted">{t('refundsDueNone', { count: REFUND_DUE_SOON_DAYS })}</p>
+      ) : (
+        <ul className="admin-due-list" aria-labelledby="figure-refunds-due">
+          {items.map((entry) => (
+            <li key={entry.returnUid}>
+              <Link href={`/admin/returns/${entry.returnUid}`} prefetch={false}>
+                {t('refundDueLine', {
+                  reference: entry.orderReference,
+                  name: entry.customerName,
+                  amount: formatMoney(locale, entry.refundTotal),
+                })}
+              </Link>{' '}
+              <RefundDueBy entry={entry} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link href="/admin/returns" prefetch={false}>
+        {t('toReturns')}
       </Link>
     </li>
   );
@@ -95,6 +130,7 @@ export function AdminDashboardView() {
             href="/admin/support"
             link={t('toSupport')}
           />
+          <RefundsDueSoon items={data.refundsDueSoon} />
         </ul>
       )}
     </section>

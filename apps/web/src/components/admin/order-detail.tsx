@@ -14,6 +14,7 @@ import { formatDateTime } from '@/lib/format';
 import { AdminAlert, Loading, useAdminText } from './admin-text';
 import { CancelForm } from './cancel-form';
 import { OrderParcels } from './order-parcels';
+import { OrderReturns } from './order-returns';
 import {
   OrderAddresses,
   OrderAudit,
@@ -144,6 +145,7 @@ export function AdminOrderView({ reference }: { reference: string }) {
       <OrderAddresses detail={detail} />
       <OrderPayments detail={detail} />
       <OrderParcels parcels={detail.parcels} />
+      <OrderReturns reference={data.reference} />
       <OrderRefunds detail={detail} />
       <OrderHistory detail={detail} />
       <OrderAudit detail={detail} />

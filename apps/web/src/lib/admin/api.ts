@@ -7,6 +7,8 @@ import type {
   AdminOrderPage,
   AdminProduct,
   AdminProductPage,
+  AdminReturn,
+  AdminReturnPage,
   AdminSupportMessage,
   AdminSupportPage,
   CustomerParcel,
@@ -22,11 +24,14 @@ import type {
   OperatorPasswordBody,
   ParcelEventBody,
   ProductUpdateBody,
+  ReceiptBody,
   RefundBody,
+  RejectBody,
   ShipBody,
   SupportReplyBody,
 } from './bodies';
 import type { OrderFilters } from './order-filters';
+import type { ReturnFilters } from './returns';
 
 /** Fired when a back-office call meets a 401: the operator's session is over. */
 export const ADMIN_SIGNED_OUT_EVENT = 'tendero:admin-signed-out';
@@ -106,6 +111,28 @@ export const carrierMethods = (country: string) =>
 
 /** A document's or label's PDF, by the path the API lists. */
 export const adminPdf = (path: string) => call<Blob>('GET', path);
+
+// Returns
+
+/** Returns newest first, by state or of one order (its reference). */
+export const adminReturns = (filters: ReturnFilters & { order?: string }, cursor?: string) =>
+  call<AdminReturnPage>('GET', '/v1/admin/returns', {
+    query: { ...filters, limit: ADMIN_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+  });
+
+export const adminReturn = (returnUid: string) =>
+  call<AdminReturn>('GET', `/v1/admin/returns/${segment(returnUid)}`);
+
+/** Approves a requested return: its label is issued and mailed. */
+export const approveReturn = (returnUid: string) =>
+  call<AdminReturn>('POST', `/v1/admin/returns/${segment(returnUid)}/approval`);
+
+export const rejectReturn = (returnUid: string, body: RejectBody) =>
+  call<AdminReturn>('POST', `/v1/admin/returns/${segment(returnUid)}/rejection`, { body });
+
+/** Records what came back and refunds it (once: a second receipt answers the first). */
+export const receiveReturn = (returnUid: string, body: ReceiptBody) =>
+  call<AdminReturn>('POST', `/v1/admin/returns/${segment(returnUid)}/receipt`, { body });
 
 // Products
 

@@ -6,6 +6,8 @@ import type {
   OperatorPasswordInput,
   ParcelEventAdminInput,
   RefundInput,
+  ReturnReceiptInput,
+  ReturnRejectInput,
   ShipInput,
   SupportReplyInput,
 } from '@tendero/contract';
@@ -24,3 +26,5 @@ export type CancelOrderBody = Sent<typeof CancelOrderInput>;
 export type RefundBody = Sent<typeof RefundInput>;
 export type ProductUpdateBody = Sent<typeof AdminProductUpdate>;
 export type SupportReplyBody = Sent<typeof SupportReplyInput>;
+export type ReceiptBody = Sent<typeof ReturnReceiptInput>;
+export type RejectBody = Sent<typeof ReturnRejectInput>;

@@ -1,4 +1,5 @@
 import type { OrderFilters } from './order-filters';
+import type { ReturnFilters } from './returns';
 
 /**
  * The back office's keys in the query cache, all under `admin` (signing out forgets them at once).
@@ -12,6 +13,11 @@ export const adminKeys = {
   order: (reference: string, locale: string) => ['admin', 'orders', 'detail', reference, locale] as const,
   /** Every order answer: what an action on an order makes stale. */
   allOrders: ['admin', 'orders'],
+  returns: (filters: ReturnFilters) => ['admin', 'returns', 'list', filters] as const,
+  orderReturns: (reference: string) => ['admin', 'returns', 'order', reference] as const,
+  return: (returnUid: string, locale: string) => ['admin', 'returns', 'detail', returnUid, locale] as const,
+  /** Every return answer: what an action on a return makes stale. */
+  allReturns: ['admin', 'returns'],
   carriers: (country: string, locale: string) => ['admin', 'carriers', country, locale] as const,
   products: (q: string) => ['admin', 'products', q] as const,
   support: (open: boolean) => ['admin', 'support', open] as const,

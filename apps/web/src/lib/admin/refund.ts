@@ -19,7 +19,7 @@ export function refundableUnits(line: AdminOrderLine): number {
  * What the first `units` units of a line are worth: total × units / quantity, rounded down, as the API
  * works it out (refunds/amounts.ts), so the preview is the amount that is refunded.
  */
-function firstUnitsWorth(total: number, units: number, quantity: number): number {
+export function firstUnitsWorth(total: number, units: number, quantity: number): number {
   if (quantity <= 0) return 0;
   return Number((BigInt(total) * BigInt(units)) / BigInt(quantity));
 }

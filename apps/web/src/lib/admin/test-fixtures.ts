@@ -1,5 +1,5 @@
 // Sample answers of the admin API for the unit tests (and screenshots against a stubbed API).
-import type { AdminOrderDetail, AdminOrderLine, Money, OrderAddress } from '@tendero/contract';
+import type { AdminOrderDetail, AdminOrderLine, AdminReturn, Money, OrderAddress } from '@tendero/contract';
 
 export const eur = (amount: number): Money => ({ amount, currency: 'EUR' });
 
@@ -92,6 +92,59 @@ export function sampleOrder(overrides: Partial<AdminOrderDetail> = {}): AdminOrd
     refundable: eur(3489),
     shippingRefunded: false,
     audit: [],
+    ...overrides,
+  };
+}
+
+/** A requested return of two lines (2 towels at 9.99 each, a mug), the whole order's shipping with it. */
+export function sampleReturn(overrides: Partial<AdminReturn> = {}): AdminReturn {
+  return {
+    returnUid: 'rT3xq9LmZ2vB8kPw4nYd6a',
+    orderReference: 'K7QM-4XPR',
+    status: 'requested',
+    createdAt: '2026-06-20T09:30:00.000Z',
+    lines: [
+      {
+        position: 1,
+        productId: 101,
+        name: 'Towel',
+        quantity: 2,
+        reason: 'damaged',
+        comment: 'A seam came open.',
+        received: null,
+        damaged: null,
+        refund: eur(1998),
+      },
+      {
+        position: 2,
+        productId: 102,
+        name: 'Mug',
+        quantity: 1,
+        reason: 'changed_mind',
+        comment: null,
+        received: null,
+        damaged: null,
+        refund: eur(1001),
+      },
+    ],
+    refund: {
+      lines: eur(2999),
+      shipping: eur(490),
+      deduction: eur(0),
+      deductionReason: null,
+      total: eur(3489),
+      dueBy: '2026-07-04',
+      creditNote: null,
+      refundedAt: null,
+    },
+    labels: [],
+    photos: [],
+    rejectionReason: null,
+    history: [{ status: 'requested', at: '2026-06-20T09:30:00.000Z' }],
+    withdrawalUid: null,
+    customer: { name: 'Ana Silva', email: 'ana@example.com' },
+    locale: 'de',
+    adminPhotos: [],
     ...overrides,
   };
 }
