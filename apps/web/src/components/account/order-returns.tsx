@@ -62,6 +62,7 @@ export function OrderReturns({ order }: { order: CustomerOrderDetail }) {
           }}
           email={null}
           postcode={postcode}
+          heading="h3"
         />
       )}
       {window.open && (

@@ -15,20 +15,21 @@ export function ReturnDone({
   ret,
   postcode,
   heading: Heading = 'h2',
+  focus = true,
 }: {
   ret: Return;
   postcode: string | null;
   heading?: 'h2' | 'h3';
+  /** Whether it takes the focus: as the answer to the confirm button, not inside the acknowledgement. */
+  focus?: boolean;
 }) {
   const t = useTranslations('return.done');
   const locale = useLocale();
   const [label] = ret.labels;
   const title = useRef<HTMLHeadingElement>(null);
-  // As the answer to the confirm button, it takes the focus to be read out; inside the
-  // acknowledgement, the acknowledgement does.
   useEffect(() => {
-    if (Heading === 'h2') title.current?.focus();
-  }, [Heading]);
+    if (focus) title.current?.focus();
+  }, [focus]);
   const statusHref = label
     ? postcode
       ? returnStatusPath({ trackingNumber: label.trackingNumber, postcode })

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Money, Return, ReturnReason, ReturnWindow } from '@tendero/contract';
+import type { Money, ReturnReason, ReturnWindow } from '@tendero/contract';
 import { RETURN_COMMENT_MAX, RETURN_REASONS } from '@tendero/contract/return-rules';
 import { formatDay, formatMoney } from '@/lib/format';
 import {
@@ -36,12 +36,13 @@ export function ReturnFlow({
   order,
   email,
   postcode,
-  onReturned,
+  heading: Heading = 'h2',
 }: {
   order: ReturnOrder;
   email: string | null;
   postcode: string | null;
-  onReturned?: (created: Return) => void;
+  /** h2 on the return page, h3 inside the order page's returns section. */
+  heading?: 'h2' | 'h3';
 }) {
   const t = useTranslations('return');
   const locale = useLocale();
@@ -57,10 +58,10 @@ export function ReturnFlow({
   const heading = useRef<HTMLHeadingElement>(null);
   const send = useMutation({
     mutationFn: () => requestReturn(order.reference, returnFormData(chosen, photos, email)),
-    onSuccess: (created) => {
+    // The order page shows the new return, the account's list has it.
+    onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
       void queryClient.invalidateQueries({ queryKey: ['returns'] });
-      onReturned?.(created);
     },
   });
   // The flow opens on the shopper's action (the look-up, "Return items"), and each step replaces the
@@ -68,7 +69,7 @@ export function ReturnFlow({
   useEffect(() => {
     heading.current?.focus();
   }, [step]);
-  if (send.data) return <ReturnDone ret={send.data} postcode={postcode} />;
+  if (send.data) return <ReturnDone ret={send.data} postcode={postcode} heading={Heading} />;
 
   const nameOf = (position: number) => order.lines.find((line) => line.position === position)?.name ?? '';
   const update = (position: number, change: Partial<ChosenLine>) =>
@@ -82,9 +83,9 @@ export function ReturnFlow({
     const upTo = upToRefund(order.lines, sending);
     return (
       <section className="return-flow" aria-labelledby="return-summary-title">
-        <h2 id="return-summary-title" ref={heading} tabIndex={-1}>
+        <Heading id="return-summary-title" ref={heading} tabIndex={-1}>
           {t('summary.title')}
-        </h2>
+        </Heading>
         <ul className="return-summary-lines">
           {sending.map((line) => {
             const bought = order.lines.find((candidate) => candidate.position === line.position);
@@ -137,9 +138,9 @@ export function ReturnFlow({
 
   return (
     <section className="return-flow" aria-labelledby="return-choose-title">
-      <h2 id="return-choose-title" ref={heading} tabIndex={-1}>
+      <Heading id="return-choose-title" ref={heading} tabIndex={-1}>
         {t('choose.title', { reference: order.reference })}
-      </h2>
+      </Heading>
       {closesOn && <p className="lead">{t('choose.until', { date: closesOn })}</p>}
       {lines.length === 0 ? (
         <p className="notice">{t('choose.nothing')}</p>

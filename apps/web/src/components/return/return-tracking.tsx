@@ -31,6 +31,9 @@ function fieldErrors(errors: LookupErrors): Record<string, FieldError> {
   );
 }
 
+/** The link the form has just gone to: kept across the client-side navigation, gone with a reload. */
+let formLookup: string | null = null;
+
 /**
  * "Follow a return": the form (number and postcode), and for a `/return/{number}/{postcode}` link the
  * return's state, its steps and its parcel's journey. Asked from the browser, as parcel tracking is, so
@@ -55,10 +58,18 @@ export function ReturnTracking({ lookup, number }: { lookup: ParcelLookup | null
   const waiting = asked !== null && (found.isPending || (found.isError && found.isFetching));
   const form = useRef<HTMLFormElement>(null);
   const outcome = useRef<HTMLDivElement>(null);
+  const askedAgain = useRef(false);
+  const askedPath = asked ? returnStatusPath(asked) : null;
+  // The answer takes the focus when the form asked for it (here or on the page it came from), so it is
+  // read out; a link opened from a mail or the label leaves the focus where the browser put it.
   useEffect(() => {
-    if (found.isFetched && !found.isFetching && asked)
+    if (!found.isFetched || found.isFetching || askedPath === null) return;
+    const fromForm = formLookup === askedPath;
+    if (fromForm || askedAgain.current)
       outcome.current?.querySelector<HTMLElement>('[data-outcome]')?.focus();
-  }, [found.isFetched, found.isFetching, asked]);
+    if (fromForm) formLookup = null;
+    askedAgain.current = false;
+  }, [found.isFetched, found.isFetching, found.dataUpdatedAt, found.errorUpdatedAt, askedPath]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -71,8 +82,13 @@ export function ReturnTracking({ lookup, number }: { lookup: ParcelLookup | null
       return;
     }
     const path = returnStatusPath(values);
-    if (asked && path === returnStatusPath(asked)) void found.refetch();
-    else router.push(path);
+    if (path === askedPath) {
+      askedAgain.current = true;
+      void found.refetch();
+    } else {
+      formLookup = path;
+      router.push(path);
+    }
   };
   const set = (field: keyof ParcelLookup) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));

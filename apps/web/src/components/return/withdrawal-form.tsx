@@ -322,7 +322,7 @@ function Acknowledgement({
       </p>
       <p>{t('mailSent', { email: withdrawal.email })}</p>
       {withdrawal.return.labels.length > 0 ? (
-        <ReturnDone ret={withdrawal.return} postcode={null} heading="h3" />
+        <ReturnDone ret={withdrawal.return} postcode={null} heading="h3" focus={false} />
       ) : (
         <p>{t('labelLater')}</p>
       )}
