@@ -29,6 +29,8 @@ function ReturnActions({ ret }: { ret: AdminReturn }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<Action | null>(null);
   const buttons = useRef<Partial<Record<Action, HTMLButtonElement | null>>>({});
+  // A double click's second click can come before the button is drawn disabled: it approves nothing.
+  const approving = useRef(false);
   const allowed = returnActions(ret.status);
   const approve = useMutation({
     mutationFn: () => approveReturn(ret.returnUid),
@@ -79,7 +81,13 @@ function ReturnActions({ ret }: { ret: AdminReturn }) {
               className="button"
               disabled={approve.isPending}
               onClick={() => {
-                if (!approve.isPending) approve.mutate();
+                if (approving.current) return;
+                approving.current = true;
+                approve.mutate(undefined, {
+                  onSettled: () => {
+                    approving.current = false;
+                  },
+                });
               }}
             >
               {approve.isPending ? t('approve.pending') : t('approve.open')}

@@ -39,6 +39,7 @@ export function RejectForm({ ret, onClose }: { ret: AdminReturn; onClose: () => 
   const heading = useRef<HTMLHeadingElement>(null);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
+  const sending = useRef(false);
   const reject = useMutation({
     mutationFn: () => rejectReturn(ret.returnUid, { reason: reason.trim() }),
     onSuccess: async () => {
@@ -59,10 +60,16 @@ export function RejectForm({ ret, onClose }: { ret: AdminReturn; onClose: () => 
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (reject.isPending || reject.isSuccess) return;
+        if (sending.current || reject.isSuccess) return;
         const empty = reason.trim() === '';
         setMissing(empty);
-        if (!empty) reject.mutate();
+        if (empty) return;
+        sending.current = true;
+        reject.mutate(undefined, {
+          onSettled: () => {
+            sending.current = false;
+          },
+        });
       }}
     >
       <h2 id="reject-title" ref={heading} tabIndex={-1}>
@@ -115,6 +122,8 @@ export function ReceiptForm({ ret, onClose }: { ret: AdminReturn; onClose: () =>
   const heading = useRef<HTMLHeadingElement>(null);
   const [draft, setDraft] = useState<ReceiptDraft>(() => fullReceipt(ret));
   const [checked, setChecked] = useState(false);
+  // A double click's second click can come before the button is drawn disabled: it sends nothing.
+  const sending = useRef(false);
   const currency = ret.refund.total.currency;
   const money = (amount: number) => formatMoney(locale, { amount, currency });
   const preview = receiptPreview(ret, draft, locale);
@@ -148,9 +157,15 @@ export function ReceiptForm({ ret, onClose }: { ret: AdminReturn; onClose: () =>
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (receive.isPending || receive.isSuccess) return;
+        if (sending.current || receive.isSuccess) return;
         setChecked(true);
-        if (check.kind === 'receipt') receive.mutate();
+        if (check.kind !== 'receipt') return;
+        sending.current = true;
+        receive.mutate(undefined, {
+          onSettled: () => {
+            sending.current = false;
+          },
+        });
       }}
     >
       <h2 id="receipt-title" ref={heading} tabIndex={-1}>
@@ -267,7 +282,9 @@ export function ReceiptForm({ ret, onClose }: { ret: AdminReturn; onClose: () =>
         </div>
       </dl>
       <p className="field-hint">{t('summaryHint')}</p>
-      {receive.error && <AdminAlert>{failure(receive.error)}</AdminAlert>}
+      {receive.error && !deductionError && !reasonError && !linesError && (
+        <AdminAlert>{failure(receive.error)}</AdminAlert>
+      )}
       <div className="actions">
         <button type="submit" className="button" disabled={receive.isPending || receive.isSuccess}>
           {receive.isPending ? t('pending') : t('submit', { amount: money(preview.total) })}

@@ -43,7 +43,7 @@ export function refundUrgency(
   return entry.refundDueBy <= addCalendarDays(today, REFUND_DUE_SOON_DAYS) ? 'soon' : null;
 }
 
-/** What an operator may do with a return in its state (docs/flows.md#return). */
+/** What an operator may do with a return in its state (docs/flows.md#returns-and-withdrawal). */
 export function returnActions(status: ReturnStatus): { approve: boolean; reject: boolean; receive: boolean } {
   return {
     approve: status === 'requested',
