@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { openDatabase } from '../apps/api/src/db/database.ts';
 import { httpCarrier, runCarrierRound } from '../apps/api/src/modules/shipping/carrier-simulator.ts';
 import { formatShopDateTime } from '../packages/contract/src/time-format.ts';
@@ -31,9 +31,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The shop's time zone in the journeys (SHOP_TIME_ZONE unset: the default). */
 const SHOP_ZONE = 'Europe/Berlin';
 const de = adminMessages('de');
-const returnEl = JSON.parse(
-  fs.readFileSync(path.join(root, 'apps/web/messages/el/return.json'), 'utf8'),
-) as Record<string, unknown>;
+const messages = (file: string) =>
+  JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>;
+const returnEl = messages('apps/web/messages/el/return.json');
+/** The API's sentences for a parcel's steps, in Greek. */
+const stepsEl = messages('apps/api/messages/el/shipping.json');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -68,6 +70,21 @@ async function expectNoSidewaysOverflow(page: Page): Promise<void> {
     return { overflow: document.documentElement.scrollWidth - width, culprits };
   });
   expect(overflow, culprits.join(', ')).toBeLessThanOrEqual(0);
+}
+
+/**
+ * On a phone each fact of the declaration (name, order, e-mail) takes the line's whole width under its
+ * name: beside a 10rem name an e-mail address would break every few letters.
+ */
+async function expectFactsFullWidth(facts: Locator): Promise<void> {
+  const widths = await facts.locator(':scope > div').evaluateAll((pairs) =>
+    pairs.map((pair) => {
+      const value = pair.querySelector('dd')?.getBoundingClientRect().width ?? 0;
+      return `${pair.querySelector('dt')?.textContent ?? ''}: ${Math.round((100 * value) / pair.getBoundingClientRect().width)}%`;
+    }),
+  );
+  expect(widths).toHaveLength(3);
+  for (const width of widths) expect(Number(/(\d+)%$/.exec(width)?.[1]), width).toBeGreaterThanOrEqual(95);
 }
 
 /** Rows of the journeys' database. */
@@ -239,6 +256,7 @@ describe('returns and the withdrawal button', () => {
       reference,
       email,
     ]);
+    await expectFactsFullWidth(summary.locator('.withdrawal-facts'));
     expect(await seriousViolations(phone)).toEqual([]);
     await expectNoSidewaysOverflow(phone);
     await screenshot(phone, 'withdraw-summary-de-390');
@@ -265,6 +283,15 @@ describe('returns and the withdrawal button', () => {
     const numberLine = (await done.getByText(/^Sendungsnummer der Rücksendung: /).textContent()) ?? '';
     const returnNumber = numberLine.replace('Sendungsnummer der Rücksendung: ', '');
     expect(returnNumber).toMatch(/^[A-Z]{2}\d{9}[A-Z]{2}$/);
+    await expectFactsFullWidth(ack.locator('.withdrawal-facts'));
+    // The label's heading is spaced from what follows as the rest of the page is: by the grid alone.
+    const labelTitle = done.locator('#return-done-title');
+    const space = await labelTitle.evaluate(
+      (heading) =>
+        (heading.nextElementSibling?.getBoundingClientRect().top ?? 0) -
+        heading.getBoundingClientRect().bottom,
+    );
+    expect(space).toBeLessThanOrEqual(16.5);
     expect(await seriousViolations(phone)).toEqual([]);
     await expectNoSidewaysOverflow(phone);
     await screenshot(phone, 'withdraw-acknowledged-de-390');
@@ -402,9 +429,8 @@ describe('returns and the withdrawal button', () => {
     expect(await page.locator('h1').textContent()).toBe('Ihre Rücksendungen');
     expect(await card.locator('h2').textContent()).toMatch(/^Widerruf vom /);
     expect(await card.locator('.return-status').textContent()).toBe('Erstattet');
-    expect(await card.locator('.return-card-lines li').first().textContent()).toContain(
-      `2 × ${returned.name}`,
-    );
+    // A withdrawal gives no reason: the card does not put one in the customer's mouth.
+    expect(await card.locator('.return-card-lines li').allTextContents()).toEqual([`2 × ${returned.name}`]);
     expect(await card.locator('.refund-document').textContent()).toMatch(/^Erstattet am /);
     const noteLink = card.getByRole('link', { name: `Gutschrift ${creditNote} (PDF)` });
     expect(await noteLink.count()).toBe(1);
@@ -416,6 +442,9 @@ describe('returns and the withdrawal button', () => {
     const section = page.locator('.order-returns');
     await section.locator('.return-card').waitFor();
     expect(await section.locator('.return-card .return-status').textContent()).toBe('Erstattet');
+    expect(await section.locator('.return-card-lines li').allTextContents()).toEqual([
+      `2 × ${returned.name}`,
+    ]);
     const [note] = await Promise.all([
       page.waitForEvent('download'),
       section.getByRole('link', { name: `Gutschrift ${creditNote} (PDF)` }).click(),
@@ -449,6 +478,16 @@ describe('returns and the withdrawal button', () => {
       el('status.approved'),
       el('status.requested'),
     ]);
+    // The parcel's steps in the return's words ("arrived with us"); the API's sentence for an outgoing
+    // parcel ("the courier brings you the parcel today") only where something went wrong.
+    const parcelSteps = state.locator('ol.parcel-timeline').nth(1).locator('li');
+    expect(await parcelSteps.first().locator('.parcel-event-status').textContent()).toBe(
+      el('parcel.delivered'),
+    );
+    expect(await state.textContent()).not.toContain(text(stepsEl, 'step.out_for_delivery'));
+    expect(await state.locator('.parcel-event-description').count()).toBe(
+      await state.locator('ol.parcel-timeline li.exception').count(),
+    );
     expect(await seriousViolations(greek.page)).toEqual([]);
     await expectNoSidewaysOverflow(greek.page);
     await screenshot(greek.page, 'return-refunded-el-360');
