@@ -22,7 +22,7 @@ import { auditTrailOf } from '../back-office/index.ts';
 import { operatorCookie } from '../back-office/test-support.ts';
 import { chooseAddressAndCarrier, payWithTestCard } from '../payments/checkout-test-support.ts';
 import { aPaidOrder, runEvents } from '../refunds/test-support.ts';
-import { aDeliveredOrder } from '../returns/test-support.ts';
+import { aDeliveredOrder, postReturn } from '../returns/test-support.ts';
 import { addCalendarMonths } from './ledger.ts';
 import { runPointsRound } from './round.ts';
 import { pointsStats } from './service.ts';
@@ -218,6 +218,38 @@ describe('refunds reverse points', () => {
     expect(reversed.map((entry) => entry.available)).toEqual([-5, -10]);
   });
 
+  it('on a received return, what its units earned', async () => {
+    // 2 × 12.50 € with 20 % off: 20 € paid for items, 20 points; one unit back takes 10.
+    const order = await aDeliveredOrder(ctx.app, [{ price: 1250, quantity: 2 }], { percentOff: 2000 });
+    await runEvents(ctx.app);
+    expect((await balance(order.browser)).pending).toBe(20);
+    const created = await postReturn(order.browser, order.reference, {
+      lines: [{ position: 1, quantity: 1, reason: 'changed_mind' }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const received = await adminRequest('POST', `/v1/admin/returns/${created.json().returnUid}/receipt`, {
+      lines: [{ position: 1, received: 1, damaged: 0 }],
+    });
+    expect(received.statusCode, received.body).toBe(200);
+    await runEvents(ctx.app);
+    expect((await balance(order.browser)).pending).toBe(10);
+    expect((await history(order.browser, '?kind=reversed')).items).toEqual([
+      expect.objectContaining({ pending: -10, available: 0, orderReference: order.reference }),
+    ]);
+  });
+
+  it('all of them when the order is cancelled', async () => {
+    const order = await aPaidOrder(ctx.app, [{ price: 4999, quantity: 1 }]);
+    await runEvents(ctx.app);
+    expect((await balance(order.browser)).pending).toBe(49);
+    const cancelled = await adminRequest('POST', `/v1/admin/orders/${order.reference}/cancel`, {
+      reason: 'Customer asked',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await runEvents(ctx.app);
+    expect(await stats(order.browser)).toMatchObject({ pending: 0, available: 0, pendingOrders: [] });
+  });
+
   it('leaves a refund of the shipping alone', async () => {
     const order = await aDeliveredOrder(ctx.app, [{ price: 2000, quantity: 1 }], { deliver: false });
     await runEvents(ctx.app);
@@ -353,6 +385,17 @@ describe('converting points', () => {
     const { browser, customer, address } = order;
     await adjust(customer.id, 500);
     const made = (await convert(browser, 500)).json() as PointsConversion;
+    // Signed out, the cart keeping it says to sign in.
+    const { promotionIdByCode, cartPromotionRules } = await import('../promotions/index.ts');
+    const voucherId = await promotionIdByCode(ctx.app.database.db, made.code, customer.id);
+    expect(voucherId).not.toBeNull();
+    expect(await promotionIdByCode(ctx.app.database.db, made.code, null)).toBeNull();
+    const rules = await cartPromotionRules(ctx.app.database.db, 'en', {
+      now: new Date().toISOString(),
+      customerId: null,
+      codedIds: [voucherId ?? 0],
+    });
+    expect(rules).toEqual([expect.objectContaining({ code: made.code, blocked: 'signInRequired' })]);
     // Someone else's cart does not know the code.
     const stranger = await aSignedInCustomer(ctx.app);
     const product = await aProduct(ctx.app, { price: 2500, stock: 10 });
