@@ -106,15 +106,22 @@ export function customersWithDueOrders(db: Db, today: string, limit: number) {
     .execute();
 }
 
-/** Customers with available points whose lot expires on or before `today` (some may be used up). */
+/**
+ * Customers holding available points with a lot that expires on or before `today` (it may be used up
+ * already: the round then writes nothing), by customer id after `afterCustomerId`.
+ */
 export function customersWithDueLots(db: Db, today: string, afterCustomerId: number, limit: number) {
   return db
     .selectFrom('points_entry')
     .select('customer_id')
-    .distinct()
-    .where('available', '>', 0)
-    .where('expires_at', '<=', today)
     .where('customer_id', '>', afterCustomerId)
+    .groupBy('customer_id')
+    .having((eb) => eb.fn.sum('available'), '>', 0)
+    .having(
+      (eb) => eb.fn.min(eb.case().when('available', '>', 0).then(eb.ref('expires_at')).end()),
+      '<=',
+      today,
+    )
     .orderBy('customer_id')
     .limit(limit)
     .execute();
