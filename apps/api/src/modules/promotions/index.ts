@@ -8,3 +8,4 @@ export {
   type CartPromotionRule,
 } from './cart-rules.ts';
 export { createPromotion, type NewPromotion } from './promotion-writes.ts';
+export { createVoucher, voucherOf, type NewVoucher, type Voucher } from './vouchers.ts';
