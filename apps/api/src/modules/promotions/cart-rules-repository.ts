@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { lockForUpdate, type Trx } from '../../db/transaction.ts';
 
 /** The promotion a code unlocks (codes are stored upper case). */
 export function promotionIdByCode(db: Db, code: string) {
@@ -128,4 +129,31 @@ export function insertPromotionUses(
       })),
     )
     .execute();
+}
+
+/**
+ * Locks the promotions whose uses are limited (in all, per customer, or to one customer) that an order
+ * may record: those of `codeIds`, and the automatic ones not ended at `now`.
+ */
+export function lockLimitedPromotions(trx: Trx, codeIds: readonly number[], now: string) {
+  return lockForUpdate(
+    trx,
+    trx
+      .selectFrom('promotion')
+      .select('id')
+      .where((eb) =>
+        eb.and([
+          eb.or([
+            eb('usage_limit', 'is not', null),
+            eb('usage_limit_per_customer', 'is not', null),
+            eb('customer_id', 'is not', null),
+          ]),
+          eb.or([
+            eb('id', 'in', [...codeIds, -1]),
+            eb.and([eb('code', 'is', null), eb('ends_at', '>', now)]),
+          ]),
+        ]),
+      )
+      .orderBy('id'),
+  ).execute();
 }

@@ -214,6 +214,17 @@ export async function cartPromotionRules(
   return rules.sort((a, b) => rank(a) - rank(b) || a.id - b.id);
 }
 
+/**
+ * Holds the usage limits of the promotions an order may use until `trx` ends: the cart's codes
+ * (`codeIds`) and the automatic promotions, where their uses are limited. An order that works its cart
+ * out after this counts the uses of every order committed before it, so two orders at once never both
+ * take the last use of a code or a voucher. PostgreSQL locks the rows (the second order waits for the
+ * first to commit); SQLite runs one write transaction at a time anyway.
+ */
+export async function holdPromotionLimits(trx: Trx, codeIds: readonly number[], now: Date): Promise<void> {
+  await repository.lockLimitedPromotions(trx, codeIds, now.toISOString());
+}
+
 /** Counts one order's use of its promotions, for the usage limits (written by the order transaction). */
 export async function recordPromotionUses(
   trx: Trx,

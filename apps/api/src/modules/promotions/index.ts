@@ -2,6 +2,7 @@
 export { activePromotionsOfProduct, promotionSitemapEntries, promotionSlugs } from './service.ts';
 export {
   cartPromotionRules,
+  holdPromotionLimits,
   normalisedCode,
   promotionIdByCode,
   recordPromotionUses,
