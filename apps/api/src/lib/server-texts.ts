@@ -96,6 +96,22 @@ import ptReturns from '../../messages/pt/returns.json' with { type: 'json' };
 import roReturns from '../../messages/ro/returns.json' with { type: 'json' };
 import skReturns from '../../messages/sk/returns.json' with { type: 'json' };
 import svReturns from '../../messages/sv/returns.json' with { type: 'json' };
+import csReviews from '../../messages/cs/reviews.json' with { type: 'json' };
+import daReviews from '../../messages/da/reviews.json' with { type: 'json' };
+import deReviews from '../../messages/de/reviews.json' with { type: 'json' };
+import elReviews from '../../messages/el/reviews.json' with { type: 'json' };
+import enReviews from '../../messages/en/reviews.json' with { type: 'json' };
+import esReviews from '../../messages/es/reviews.json' with { type: 'json' };
+import fiReviews from '../../messages/fi/reviews.json' with { type: 'json' };
+import frReviews from '../../messages/fr/reviews.json' with { type: 'json' };
+import huReviews from '../../messages/hu/reviews.json' with { type: 'json' };
+import itReviews from '../../messages/it/reviews.json' with { type: 'json' };
+import nlReviews from '../../messages/nl/reviews.json' with { type: 'json' };
+import plReviews from '../../messages/pl/reviews.json' with { type: 'json' };
+import ptReviews from '../../messages/pt/reviews.json' with { type: 'json' };
+import roReviews from '../../messages/ro/reviews.json' with { type: 'json' };
+import skReviews from '../../messages/sk/reviews.json' with { type: 'json' };
+import svReviews from '../../messages/sv/reviews.json' with { type: 'json' };
 
 /**
  * The texts the server writes itself (mails, PDF documents, parcel and return labels, tracking steps),
@@ -109,6 +125,7 @@ interface ServerNamespaces {
   refunds: typeof enRefunds;
   shipping: typeof enShipping;
   returns: typeof enReturns;
+  reviews: typeof enReviews;
 }
 
 export type ServerNamespace = keyof ServerNamespaces;
@@ -122,6 +139,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: deRefunds,
     shipping: deShipping,
     returns: deReturns,
+    reviews: deReviews,
   },
   en: {
     mail: enMail,
@@ -130,6 +148,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: enRefunds,
     shipping: enShipping,
     returns: enReturns,
+    reviews: enReviews,
   },
   es: {
     mail: esMail,
@@ -138,6 +157,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: esRefunds,
     shipping: esShipping,
     returns: esReturns,
+    reviews: esReviews,
   },
   fr: {
     mail: frMail,
@@ -146,6 +166,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: frRefunds,
     shipping: frShipping,
     returns: frReturns,
+    reviews: frReviews,
   },
   it: {
     mail: itMail,
@@ -154,6 +175,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: itRefunds,
     shipping: itShipping,
     returns: itReturns,
+    reviews: itReviews,
   },
   pt: {
     mail: ptMail,
@@ -162,6 +184,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: ptRefunds,
     shipping: ptShipping,
     returns: ptReturns,
+    reviews: ptReviews,
   },
   nl: {
     mail: nlMail,
@@ -170,6 +193,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: nlRefunds,
     shipping: nlShipping,
     returns: nlReturns,
+    reviews: nlReviews,
   },
   sk: {
     mail: skMail,
@@ -178,6 +202,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: skRefunds,
     shipping: skShipping,
     returns: skReturns,
+    reviews: skReviews,
   },
   fi: {
     mail: fiMail,
@@ -186,6 +211,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: fiRefunds,
     shipping: fiShipping,
     returns: fiReturns,
+    reviews: fiReviews,
   },
   el: {
     mail: elMail,
@@ -194,6 +220,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: elRefunds,
     shipping: elShipping,
     returns: elReturns,
+    reviews: elReviews,
   },
   sv: {
     mail: svMail,
@@ -202,6 +229,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: svRefunds,
     shipping: svShipping,
     returns: svReturns,
+    reviews: svReviews,
   },
   pl: {
     mail: plMail,
@@ -210,6 +238,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: plRefunds,
     shipping: plShipping,
     returns: plReturns,
+    reviews: plReviews,
   },
   cs: {
     mail: csMail,
@@ -218,6 +247,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: csRefunds,
     shipping: csShipping,
     returns: csReturns,
+    reviews: csReviews,
   },
   da: {
     mail: daMail,
@@ -226,6 +256,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: daRefunds,
     shipping: daShipping,
     returns: daReturns,
+    reviews: daReviews,
   },
   ro: {
     mail: roMail,
@@ -234,6 +265,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: roRefunds,
     shipping: roShipping,
     returns: roReturns,
+    reviews: roReviews,
   },
   hu: {
     mail: huMail,
@@ -242,6 +274,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: huRefunds,
     shipping: huShipping,
     returns: huReturns,
+    reviews: huReviews,
   },
 };
 

@@ -8,8 +8,11 @@ import {
 } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
 import { inLocale, withFallback } from '../../db/translation.ts';
+import { productRatingsOf } from '../reviews/index.ts';
 import * as repository from './card-repository.ts';
 import { cachedValues, catalogueCaches } from './catalogue-cache.ts';
+
+const NO_RATING = { average: null, averageTenths: null, count: 0 };
 
 /** What a card shows that is not its price or stock: texts, picture and maker, per language. */
 export interface CardDressing {
@@ -48,11 +51,12 @@ export async function cardsOf(
   rows: readonly CardPriceRow[],
 ): Promise<ProductCard[]> {
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const dressings = await cardDressings(
-    db,
-    locale,
-    ids.filter((id) => byId.has(id)),
-  );
+  const listed = ids.filter((id) => byId.has(id));
+  const [dressings, ratings] = await Promise.all([
+    cardDressings(db, locale, listed),
+    // Read afresh like prices: an approved review counts at once.
+    productRatingsOf(db, listed),
+  ]);
   return ids.flatMap((id) => {
     const product = byId.get(id);
     const dressing = dressings.get(id);
@@ -68,6 +72,7 @@ export async function cardsOf(
         stock: stockState(product.stock),
         image: dressing.image,
         manufacturer: dressing.manufacturer,
+        rating: ratings.get(id) ?? NO_RATING,
       },
     ];
   });

@@ -1,5 +1,6 @@
 import type { Locale, ProductCard } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
+import { productRatingsOf } from '../reviews/index.ts';
 import { cardDressings, categoryIdsOf, money, stockState } from './cards.ts';
 import * as repository from './cart-product-repository.ts';
 import type { VatClass } from './tables.ts';
@@ -72,10 +73,11 @@ export async function cartProducts(
   facts?: ReadonlyMap<number, CartProductFact>,
 ): Promise<Map<number, CartProduct>> {
   if (ids.length === 0) return new Map();
-  const [found, dressings, categories] = await Promise.all([
+  const [found, dressings, categories, ratings] = await Promise.all([
     facts ?? cartProductFacts(db, ids),
     cardDressings(db, locale, ids),
     categoryIdsOf(db, ids),
+    productRatingsOf(db, ids),
   ]);
   const products = new Map<number, CartProduct>();
   for (const id of ids) {
@@ -93,6 +95,7 @@ export async function cartProducts(
         stock: stockState(fact.stock),
         image: dressing.image,
         manufacturer: dressing.manufacturer,
+        rating: ratings.get(id) ?? { average: null, averageTenths: null, count: 0 },
       },
       active: fact.active,
       stock: fact.stock,

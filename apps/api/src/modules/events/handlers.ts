@@ -10,6 +10,7 @@ import {
   sendReturnApprovedMail,
   sendReturnRejectedMail,
 } from '../returns/index.ts';
+import { scheduleReviewInvitations, sendReviewInvitations } from '../reviews/index.ts';
 import { sendParcelMail } from '../shipping/index.ts';
 import type { EventHandler, EventType } from './types.ts';
 
@@ -42,7 +43,7 @@ export function eventHandlers({ db, config }: EventHandlerDeps): { [T in EventTy
     'refund.requested': async ({ refundId }) => {
       await settleRefund(db, config, refundId);
     },
-    // Nothing reacts to these yet either (review invitations and points will).
+    // Nothing reacts to these yet either (points will); review invitations follow each parcel's delivery.
     'order.shipped': async () => undefined,
     'order.delivered': async () => undefined,
     'parcel.shipped': async (payload) => {
@@ -52,7 +53,12 @@ export function eventHandlers({ db, config }: EventHandlerDeps): { [T in EventTy
       await sendParcelMail(db, config, 'outForDelivery', payload);
     },
     'parcel.delivered': async (payload) => {
+      // Scheduling twice is harmless (the invitations go once), so it comes before the mail.
+      await scheduleReviewInvitations(db, config, payload.parcelId);
       await sendParcelMail(db, config, 'delivered', payload);
+    },
+    'review.invitationsDue': async ({ parcelId }) => {
+      await sendReviewInvitations(db, config, parcelId);
     },
     'parcel.attemptFailed': async (payload) => {
       await sendParcelMail(db, config, 'attemptFailed', payload);

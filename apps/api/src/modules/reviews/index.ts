@@ -1,0 +1,3 @@
+/** What other modules may use of the reviews module. */
+export { scheduleReviewInvitations, sendReviewInvitations } from './invitations.ts';
+export { productRatingsOf } from './ratings.ts';
