@@ -100,7 +100,8 @@ export const ManufacturerDetail = z.object({
 });
 export type ManufacturerDetail = z.infer<typeof ManufacturerDetail>;
 
-export const LISTING_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'name'] as const;
+/** `rating`: best rated first (the reviews' average, then their number), products without reviews last. */
+export const LISTING_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'name', 'rating'] as const;
 export const ListingSort = z.enum(LISTING_SORTS);
 export type ListingSort = z.infer<typeof ListingSort>;
 

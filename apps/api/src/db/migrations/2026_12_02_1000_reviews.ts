@@ -89,9 +89,22 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('average_tenths', 'integer', (col) => col.notNull())
     .addColumn('updated_at', 'varchar(32)', (col) => col.notNull())
     .execute();
+
+  // The catalogue's copy of a product's rating, for listings sorted by it (best rated, then most rated).
+  await db.schema
+    .alterTable('product')
+    .addColumn('rating_sort', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .createIndex('product_rating_sort_idx')
+    .on('product')
+    .columns(['rating_sort', 'id'])
+    .execute();
 }
 
 export async function down(db: MigrationDb): Promise<void> {
+  await db.schema.dropIndex('product_rating_sort_idx').execute();
+  await db.schema.alterTable('product').dropColumn('rating_sort').execute();
   for (const table of ['product_rating', 'review', 'review_invitation_token', 'review_invitation'])
     await db.schema.dropTable(table).execute();
 }

@@ -8,11 +8,9 @@ import {
 } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
 import { inLocale, withFallback } from '../../db/translation.ts';
-import { productRatingsOf } from '../reviews/index.ts';
 import * as repository from './card-repository.ts';
 import { cachedValues, catalogueCaches } from './catalogue-cache.ts';
-
-const NO_RATING = { average: null, averageTenths: null, count: 0 };
+import { ratingOfSortKey } from './rating-key.ts';
 
 /** What a card shows that is not its price or stock: texts, picture and maker, per language. */
 export interface CardDressing {
@@ -23,10 +21,10 @@ export interface CardDressing {
   manufacturer: ProductCard['manufacturer'];
 }
 
-/** A product's price and stock as a card shows them, read afresh for every answer. */
+/** A product's price, stock and rating as a card shows them, read afresh for every answer. */
 export type CardPriceRow = Pick<
   repository.CardPriceRow,
-  'id' | 'sku' | 'price' | 'base_price' | 'lowest_prior_price' | 'stock' | 'manufacturer_id'
+  'id' | 'sku' | 'price' | 'base_price' | 'lowest_prior_price' | 'stock' | 'manufacturer_id' | 'rating_sort'
 >;
 
 /**
@@ -51,12 +49,11 @@ export async function cardsOf(
   rows: readonly CardPriceRow[],
 ): Promise<ProductCard[]> {
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const listed = ids.filter((id) => byId.has(id));
-  const [dressings, ratings] = await Promise.all([
-    cardDressings(db, locale, listed),
-    // Read afresh like prices: an approved review counts at once.
-    productRatingsOf(db, listed),
-  ]);
+  const dressings = await cardDressings(
+    db,
+    locale,
+    ids.filter((id) => byId.has(id)),
+  );
   return ids.flatMap((id) => {
     const product = byId.get(id);
     const dressing = dressings.get(id);
@@ -72,7 +69,8 @@ export async function cardsOf(
         stock: stockState(product.stock),
         image: dressing.image,
         manufacturer: dressing.manufacturer,
-        rating: ratings.get(id) ?? NO_RATING,
+        // Read with the price: an approved review counts at once.
+        rating: ratingOfSortKey(product.rating_sort),
       },
     ];
   });

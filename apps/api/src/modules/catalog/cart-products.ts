@@ -1,7 +1,7 @@
 import type { Locale, ProductCard } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
-import { productRatingsOf } from '../reviews/index.ts';
 import { cardDressings, categoryIdsOf, money, stockState } from './cards.ts';
+import { ratingOfSortKey } from './rating-key.ts';
 import * as repository from './cart-product-repository.ts';
 import type { VatClass } from './tables.ts';
 
@@ -29,6 +29,8 @@ export interface CartProductFact {
   weightGrams: number;
   vatClass: VatClass;
   manufacturerId: number;
+  /** The reviews' rating as the catalogue keeps it (`rating-key.ts`). */
+  ratingSort: number;
 }
 
 /**
@@ -56,6 +58,7 @@ export async function cartProductFacts(
         weightGrams: row.weight_grams,
         vatClass: row.vat_class,
         manufacturerId: row.manufacturer_id,
+        ratingSort: row.rating_sort,
       },
     ]),
   );
@@ -73,11 +76,10 @@ export async function cartProducts(
   facts?: ReadonlyMap<number, CartProductFact>,
 ): Promise<Map<number, CartProduct>> {
   if (ids.length === 0) return new Map();
-  const [found, dressings, categories, ratings] = await Promise.all([
+  const [found, dressings, categories] = await Promise.all([
     facts ?? cartProductFacts(db, ids),
     cardDressings(db, locale, ids),
     categoryIdsOf(db, ids),
-    productRatingsOf(db, ids),
   ]);
   const products = new Map<number, CartProduct>();
   for (const id of ids) {
@@ -95,7 +97,7 @@ export async function cartProducts(
         stock: stockState(fact.stock),
         image: dressing.image,
         manufacturer: dressing.manufacturer,
-        rating: ratings.get(id) ?? { average: null, averageTenths: null, count: 0 },
+        rating: ratingOfSortKey(fact.ratingSort),
       },
       active: fact.active,
       stock: fact.stock,

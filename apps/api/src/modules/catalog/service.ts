@@ -21,10 +21,10 @@ import { inLocale } from '../../db/translation.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { NotFound } from '../../lib/domain-error.ts';
 import { activePromotionsOfProduct } from '../promotions/index.ts';
-import { productRatingsOf } from '../reviews/index.ts';
 import { categoryIdsOf, loadCards, money, stockState } from './cards.ts';
 import { cachedValue, catalogueCaches } from './catalogue-cache.ts';
 import { listProducts } from './listing.ts';
+import { ratingOfSortKey } from './rating-key.ts';
 import * as repository from './repository.ts';
 import { queryWords } from './search.ts';
 import { nameFits, spellingAlternatives } from './search-suggestions.ts';
@@ -92,13 +92,11 @@ export type ProductDressing = Omit<
 export async function productDetail(db: Db, locale: Locale, id: number): Promise<ProductDetail> {
   const product = await repository.productById(db, id);
   if (!product) throw new NotFound('error.product.notFound');
-  const [dressing, categoryIds, ratings] = await Promise.all([
+  const [dressing, categoryIds] = await Promise.all([
     cachedValue(catalogueCaches(db)?.products, `${locale} ${id}`, () =>
       readProductDressing(db, locale, product),
     ),
     categoryIdsOf(db, [id]),
-    // Read afresh like the price: an approval shows at once.
-    productRatingsOf(db, [id]),
   ]);
   if (!dressing) throw new NotFound('error.product.notFound');
   const promotions = await activePromotionsOfProduct(db, locale, {
@@ -115,7 +113,7 @@ export async function productDetail(db: Db, locale: Locale, id: number): Promise
     weightGrams: product.weight_grams,
     promotions,
     updatedAt: product.updated_at,
-    rating: ratings.get(id) ?? { average: null, averageTenths: null, count: 0 },
+    rating: ratingOfSortKey(product.rating_sort),
   };
 }
 

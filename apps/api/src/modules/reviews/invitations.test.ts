@@ -109,6 +109,17 @@ describe('review invitations', () => {
     expect(mails[1]?.text).not.toContain(first?.name);
   });
 
+  it('invites nothing for a return parcel', async () => {
+    const [product] = await products(1);
+    const order = await aPaidOrderOf(ctx.app, [product?.id ?? 0]);
+    const parcelId = await deliverParcel(ctx.app, order, [1]);
+    // The same delivered parcel, taken for one coming back to the shop.
+    await db().updateTable('parcel').set({ kind: 'return' }).where('id', '=', parcelId).execute();
+    await runEvents(ctx.app);
+    expect(await sendReviewInvitations(db(), ctx.config, parcelId)).toBe(0);
+    expect(await invitationMails(ctx.app, order.email)).toHaveLength(0);
+  });
+
   it('invites nothing before the parcel is delivered', async () => {
     const [product] = await products(1);
     const order = await aPaidOrderOf(ctx.app, [product?.id ?? 0]);

@@ -16,6 +16,7 @@ import type { Db } from '../../db/database.ts';
 import type { Trx } from '../../db/transaction.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { recordAudit } from '../back-office/index.ts';
+import { catalogueChanged } from '../catalog/index.ts';
 import { enqueueMail, reviewApprovedMail, reviewRejectedMail, shopLink } from '../mail/index.ts';
 import { ReviewNotFound } from './errors.ts';
 import { recountProductRating } from './ratings.ts';
@@ -105,6 +106,8 @@ export async function approveReview(
       ),
     ]);
   });
+  // Again after the commit: a reader between the two could have kept the old rating (catalogue-cache.ts).
+  catalogueChanged(db);
   return reviewForOperators(db, reviewId);
 }
 

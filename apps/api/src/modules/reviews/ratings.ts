@@ -1,25 +1,16 @@
 /**
- * What the public sees of reviews (docs/flows.md#reviews): a product's rating on cards and listings, and
- * its page's summary and approved reviews. The numbers come from `product_rating`, one row per product
- * rewritten in every approving transaction, so a product page never counts its reviews.
+ * What the public sees of reviews (docs/flows.md#reviews): a product page's summary and approved
+ * reviews. The numbers come from `product_rating`, one row per product rewritten in every approving
+ * transaction (and copied onto the catalogue's product for cards and listings), so a product page never
+ * counts its reviews.
  */
-import type { Locale, ProductRating, ProductReviewQuery, ProductReviews } from '@tendero/contract';
+import type { Locale, ProductReviewQuery, ProductReviews } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
 import type { Trx } from '../../db/transaction.ts';
-import { productCards } from '../catalog/index.ts';
+import { productCards, recordProductRating } from '../catalog/index.ts';
 import { ReviewProductNotFound } from './errors.ts';
 import * as repository from './repository.ts';
-import { NO_RATING, averageTenths, productRatingOf, publicReviewOf, reviewSummaryOf } from './views.ts';
-
-/** The ratings of the given products (no approved review: count 0, average null). */
-export async function productRatingsOf(
-  db: Db,
-  productIds: readonly number[],
-): Promise<Map<number, ProductRating>> {
-  const rows = await repository.productRatings(db, productIds);
-  const found = new Map(rows.map((row) => [row.product_id, productRatingOf(row)]));
-  return new Map(productIds.map((id) => [id, found.get(id) ?? NO_RATING]));
-}
+import { averageTenths, publicReviewOf, reviewSummaryOf } from './views.ts';
 
 /** Rewrites the product's sums from its approved reviews, in the transaction that changed one. */
 export async function recountProductRating(trx: Trx, productId: number, at: string): Promise<void> {
@@ -29,6 +20,7 @@ export async function recountProductRating(trx: Trx, productId: number, at: stri
   }
   const count = stars.reduce((sum, n) => sum + n, 0);
   const sum = stars.reduce((total, n, index) => total + n * (index + 1), 0);
+  const tenths = count === 0 ? 0 : averageTenths(sum, count);
   await repository.saveProductRating(trx, {
     product_id: productId,
     review_count: count,
@@ -38,9 +30,10 @@ export async function recountProductRating(trx: Trx, productId: number, at: stri
     stars_3: stars[2] ?? 0,
     stars_4: stars[3] ?? 0,
     stars_5: stars[4] ?? 0,
-    average_tenths: count === 0 ? 0 : averageTenths(sum, count),
+    average_tenths: tenths,
     updated_at: at,
   });
+  await recordProductRating(trx, productId, { averageTenths: tenths, count });
 }
 
 /**

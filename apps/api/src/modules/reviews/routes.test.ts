@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_ERRORS, type Locale, type ProductReviews } from '@tendero/contract';
 import { seedCarriers } from '../../../../../demo/carriers.ts';
 import { useTestApp } from '../../test/app.ts';
-import { aProduct, aSignedInCustomer } from '../../test/fixtures.ts';
+import { aCategory, aProduct, aSignedInCustomer } from '../../test/fixtures.ts';
+import { listProducts } from '../catalog/index.ts';
 import { SHOP_ORIGIN } from '../auth/test-support.ts';
 import { operatorCookie } from '../back-office/test-support.ts';
 import { outbox } from '../mail/outbox.ts';
@@ -279,6 +280,40 @@ describe('public reviews', () => {
     const none = await ctx.app.inject({ method: 'GET', url: '/v1/catalog/products/999999/reviews' });
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toBe(REVIEW_ERRORS.productNotFound);
+  });
+});
+
+describe('listings by rating', () => {
+  it('sort the best rated first, then the most rated, products without reviews last', async () => {
+    const shelf = await aCategory(ctx.app);
+    const unrated = await aProduct(ctx.app, { price: 990, categoryId: shelf.id });
+    const good = await aProduct(ctx.app, { price: 990, categoryId: shelf.id });
+    const best = await aProduct(ctx.app, { price: 990, categoryId: shelf.id });
+    const bestOften = await aProduct(ctx.app, { price: 990, categoryId: shelf.id });
+    await aReview(good.id, { rating: 4 });
+    await aReview(best.id, { rating: 5 });
+    await aReview(bestOften.id, { rating: 5 });
+    await aReview(bestOften.id, { rating: 5 });
+    const expected = [bestOften.id, best.id, good.id, unrated.id];
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: `/v1/catalog/${shelf.path}?sort=rating`,
+      headers: { 'x-locale': 'en' },
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    const listing = page.json().listing as { items: { id: number; rating: { count: number } }[] };
+    expect(listing.items.map((item) => item.id)).toEqual(expected);
+    expect(listing.items.map((item) => item.rating.count)).toEqual([2, 1, 1, 0]);
+    // The database's own order (large categories), page by page through the cursor.
+    const scope = { kind: 'category', categoryId: shelf.id } as const;
+    const seen: number[] = [];
+    let cursor: string | undefined;
+    do {
+      const part = await listProducts(db(), 'en', scope, { sort: 'rating', limit: 3, cursor }, 0);
+      seen.push(...part.items.map((item) => item.id));
+      cursor = part.nextCursor ?? undefined;
+    } while (cursor);
+    expect(seen).toEqual(expected);
   });
 });
 

@@ -21,7 +21,7 @@ import { checkDraft, postReview, readInvitation } from './write-review.ts';
 const tags = ['reviews'];
 const tokenErrors = { 400: ApiErrorBody, 404: ApiErrorBody, 410: ApiErrorBody, 429: ApiErrorBody };
 /** Tokens are unguessable, but a client trying many is slowed down all the same. */
-const tokenRateLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+const tokenRateLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 
 /** The token's page, a product's public reviews, and the customer's own. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
