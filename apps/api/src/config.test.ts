@@ -103,6 +103,18 @@ describe('config', () => {
     expect(problems({ RETURN_DAYS: '14.5' })).toEqual([expect.stringMatching(/^RETURN_DAYS: /)]);
   });
 
+  it('mails review invitations REVIEW_INVITATION_DAYS after a delivery: 0 to 60, 3 by default', () => {
+    expect(loadConfig({}).shop.reviewInvitationDays).toBe(3);
+    expect(loadConfig({ REVIEW_INVITATION_DAYS: '0' }).shop.reviewInvitationDays).toBe(0);
+    expect(loadConfig({ REVIEW_INVITATION_DAYS: '60' }).shop.reviewInvitationDays).toBe(60);
+    expect(problems({ REVIEW_INVITATION_DAYS: '61' })).toEqual([
+      expect.stringMatching(/^REVIEW_INVITATION_DAYS: must be at most 60/),
+    ]);
+    expect(problems({ REVIEW_INVITATION_DAYS: '-1' })).toEqual([
+      expect.stringMatching(/^REVIEW_INVITATION_DAYS: /),
+    ]);
+  });
+
   it('describes the seller from SHOP_* with fictional demo defaults', () => {
     expect(loadConfig({}).shop).toEqual({
       name: 'Tendero Demo GmbH',
@@ -115,6 +127,7 @@ describe('config', () => {
       taxNumber: '37/999/99999',
       timeZone: 'Europe/Berlin',
       returnDays: 30,
+      reviewInvitationDays: 3,
     });
     const shop = loadConfig({
       SHOP_NAME: 'Ελληνικά Είδη ΙΚΕ',

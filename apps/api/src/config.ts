@@ -160,6 +160,13 @@ const SHOP_ENV = {
     .min(WITHDRAWAL_DAYS, `must be at least ${WITHDRAWAL_DAYS}: the statutory withdrawal period`)
     .max(365, 'must be at most 365')
     .default(30),
+  // Days after a parcel's delivery before its products' review invitations are mailed: time to use them.
+  REVIEW_INVITATION_DAYS: z.coerce
+    .number()
+    .int('must be a whole number of days')
+    .min(0, 'must be 0 or more')
+    .max(60, 'must be at most 60: an invitation expires 90 days after it is made')
+    .default(3),
 };
 
 // Loyalty points (docs/flows.md#loyalty-points): what a euro paid earns, how long available points last,
@@ -395,6 +402,8 @@ export interface Config {
     timeZone: string;
     /** Days to return items after the last parcel's delivery (`RETURN_DAYS`, at least 14). */
     returnDays: number;
+    /** Days from a parcel's delivery to its review invitations' mail (`REVIEW_INVITATION_DAYS`). */
+    reviewInvitationDays: number;
   };
   /** Loyalty points (docs/flows.md#loyalty-points). */
   points: {
@@ -480,6 +489,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         value.SHOP_TAX_NUMBER ?? (value.NODE_ENV === 'development' ? DEMO_SHOP_TAX_NUMBER : undefined),
       timeZone: value.SHOP_TIME_ZONE,
       returnDays: value.RETURN_DAYS,
+      reviewInvitationDays: value.REVIEW_INVITATION_DAYS,
     },
     points: {
       perEuro: value.POINTS_PER_EURO,

@@ -17,6 +17,7 @@ import type { PricingTables } from '../modules/pricing/tables.ts';
 import type { PromotionTables } from '../modules/promotions/tables.ts';
 import type { RefundTables } from '../modules/refunds/tables.ts';
 import type { ReturnTables } from '../modules/returns/tables.ts';
+import type { ReviewTables } from '../modules/reviews/tables.ts';
 import type { ShippingTables } from '../modules/shipping/tables.ts';
 
 /** Every table, each declared beside the module that owns it. */
@@ -41,4 +42,5 @@ export interface Database
     OperatorTables,
     RefundTables,
     ReturnTables,
+    ReviewTables,
     ShippingTables {}

@@ -15,6 +15,7 @@ const NAMESPACES: readonly ServerNamespace[] = [
   'shipping',
   'returns',
   'points',
+  'reviews',
 ];
 /** Whole texts that are the same in English and the language (add a word only when it is one). */
 const SHARED = new Set<string>(['Total', 'Name']);

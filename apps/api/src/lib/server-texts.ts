@@ -96,6 +96,22 @@ import ptReturns from '../../messages/pt/returns.json' with { type: 'json' };
 import roReturns from '../../messages/ro/returns.json' with { type: 'json' };
 import skReturns from '../../messages/sk/returns.json' with { type: 'json' };
 import svReturns from '../../messages/sv/returns.json' with { type: 'json' };
+import csReviews from '../../messages/cs/reviews.json' with { type: 'json' };
+import daReviews from '../../messages/da/reviews.json' with { type: 'json' };
+import deReviews from '../../messages/de/reviews.json' with { type: 'json' };
+import elReviews from '../../messages/el/reviews.json' with { type: 'json' };
+import enReviews from '../../messages/en/reviews.json' with { type: 'json' };
+import esReviews from '../../messages/es/reviews.json' with { type: 'json' };
+import fiReviews from '../../messages/fi/reviews.json' with { type: 'json' };
+import frReviews from '../../messages/fr/reviews.json' with { type: 'json' };
+import huReviews from '../../messages/hu/reviews.json' with { type: 'json' };
+import itReviews from '../../messages/it/reviews.json' with { type: 'json' };
+import nlReviews from '../../messages/nl/reviews.json' with { type: 'json' };
+import plReviews from '../../messages/pl/reviews.json' with { type: 'json' };
+import ptReviews from '../../messages/pt/reviews.json' with { type: 'json' };
+import roReviews from '../../messages/ro/reviews.json' with { type: 'json' };
+import skReviews from '../../messages/sk/reviews.json' with { type: 'json' };
+import svReviews from '../../messages/sv/reviews.json' with { type: 'json' };
 
 import enPoints from '../../messages/en/points.json' with { type: 'json' };
 import dePoints from '../../messages/de/points.json' with { type: 'json' };
@@ -127,6 +143,7 @@ interface ServerNamespaces {
   shipping: typeof enShipping;
   returns: typeof enReturns;
   points: typeof enPoints;
+  reviews: typeof enReviews;
 }
 
 export type ServerNamespace = keyof ServerNamespaces;
@@ -141,6 +158,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     shipping: deShipping,
     returns: deReturns,
     points: dePoints,
+    reviews: deReviews,
   },
   en: {
     mail: enMail,
@@ -150,6 +168,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     shipping: enShipping,
     returns: enReturns,
     points: enPoints,
+    reviews: enReviews,
   },
   es: {
     mail: esMail,
@@ -159,6 +178,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     shipping: esShipping,
     returns: esReturns,
     points: esPoints,
+    reviews: esReviews,
   },
   fr: {
     mail: frMail,
@@ -168,6 +188,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     shipping: frShipping,
     returns: frReturns,
     points: frPoints,
+    reviews: frReviews,
   },
   it: {
     mail: itMail,
@@ -177,6 +198,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     shipping: itShipping,
     returns: itReturns,
     points: itPoints,
+    reviews: itReviews,
   },
   pt: {
     mail: ptMail,
@@ -186,6 +208,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     shipping: ptShipping,
     returns: ptReturns,
     points: ptPoints,
+    reviews: ptReviews,
   },
   nl: {
     mail: nlMail,
@@ -195,6 +218,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     shipping: nlShipping,
     returns: nlReturns,
     points: nlPoints,
+    reviews: nlReviews,
   },
   sk: {
     mail: skMail,
@@ -204,6 +228,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     shipping: skShipping,
     returns: skReturns,
     points: skPoints,
+    reviews: skReviews,
   },
   fi: {
     mail: fiMail,
@@ -213,6 +238,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     shipping: fiShipping,
     returns: fiReturns,
     points: fiPoints,
+    reviews: fiReviews,
   },
   el: {
     mail: elMail,
@@ -222,6 +248,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     shipping: elShipping,
     returns: elReturns,
     points: elPoints,
+    reviews: elReviews,
   },
   sv: {
     mail: svMail,
@@ -231,6 +258,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     shipping: svShipping,
     returns: svReturns,
     points: svPoints,
+    reviews: svReviews,
   },
   pl: {
     mail: plMail,
@@ -240,6 +268,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     shipping: plShipping,
     returns: plReturns,
     points: plPoints,
+    reviews: plReviews,
   },
   cs: {
     mail: csMail,
@@ -249,6 +278,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     shipping: csShipping,
     returns: csReturns,
     points: csPoints,
+    reviews: csReviews,
   },
   da: {
     mail: daMail,
@@ -258,6 +288,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     shipping: daShipping,
     returns: daReturns,
     points: daPoints,
+    reviews: daReviews,
   },
   ro: {
     mail: roMail,
@@ -267,6 +298,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     shipping: roShipping,
     returns: roReturns,
     points: roPoints,
+    reviews: roReviews,
   },
   hu: {
     mail: huMail,
@@ -276,6 +308,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     shipping: huShipping,
     returns: huReturns,
     points: huPoints,
+    reviews: huReviews,
   },
 };
 

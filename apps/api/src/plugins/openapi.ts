@@ -75,7 +75,8 @@ const TAGS = Object.entries({
   refunds: 'The customer’s refunds',
   returns: 'Returns, their labels and status, and the withdrawal button',
   points: 'The customer’s loyalty points: balance, history, conversion into a voucher',
-  admin: 'The back office: operators, orders, refunds, parcels, returns, products, support, points',
+  reviews: 'Reviews by invitation: the token’s page, a product’s public reviews, the customer’s own',
+  admin: 'The back office: operators, orders, refunds, parcels, returns, reviews, products, support, points',
   dev: 'Development only: the mail outbox',
 }).map(([name, description]) => ({ name, description }));
 

@@ -11,6 +11,7 @@ import {
   sendReturnApprovedMail,
   sendReturnRejectedMail,
 } from '../returns/index.ts';
+import { scheduleReviewInvitations, sendReviewInvitations } from '../reviews/index.ts';
 import { sendParcelMail } from '../shipping/index.ts';
 import type { EventHandler, EventType } from './types.ts';
 
@@ -36,7 +37,7 @@ export function eventHandlers({ db, config }: EventHandlerDeps): { [T in EventTy
       await issueOrderInvoice(db, config, orderId);
       await followOrderPoints(db, config, orderId);
     },
-    // Nothing else reacts yet (review invitations will); the refund has its own events (points follow it).
+    // Nothing else reacts yet; the refund has its own events (points follow it).
     'order.cancelled': async () => {},
     'refund.issued': async ({ refundId }) => {
       await announceRefund(db, config, refundId);
@@ -45,7 +46,7 @@ export function eventHandlers({ db, config }: EventHandlerDeps): { [T in EventTy
     'refund.requested': async ({ refundId }) => {
       await settleRefund(db, config, refundId);
     },
-    // Nothing reacts to this yet (review invitations will).
+    // Nothing reacts to this yet; review invitations follow each parcel's delivery.
     'order.shipped': async () => undefined,
     'order.delivered': async ({ orderId }) => {
       await followOrderPoints(db, config, orderId);
@@ -57,7 +58,12 @@ export function eventHandlers({ db, config }: EventHandlerDeps): { [T in EventTy
       await sendParcelMail(db, config, 'outForDelivery', payload);
     },
     'parcel.delivered': async (payload) => {
+      // Scheduling twice is harmless (the invitations go once), so it comes before the mail.
+      await scheduleReviewInvitations(db, config, payload.parcelId);
       await sendParcelMail(db, config, 'delivered', payload);
+    },
+    'review.invitationsDue': async ({ parcelId }) => {
+      await sendReviewInvitations(db, config, parcelId);
     },
     'parcel.attemptFailed': async (payload) => {
       await sendParcelMail(db, config, 'attemptFailed', payload);
