@@ -282,6 +282,17 @@ describe('API conventions', () => {
       'post /v1/me/points/convert',
       'get /v1/admin/customers/{customerId}/points',
       'post /v1/admin/customers/{customerId}/points',
+      'get /v1/reviews/{token}',
+      'put /v1/reviews/{token}',
+      'post /v1/reviews/{token}',
+      'get /v1/catalog/products/{productId}/reviews',
+      'get /v1/me/reviews',
+      'post /v1/me/reviews/invitations/{invitationId}/link',
+      'get /v1/admin/reviews',
+      'get /v1/admin/reviews/{reviewId}',
+      'post /v1/admin/reviews/{reviewId}/approval',
+      'post /v1/admin/reviews/{reviewId}/rejection',
+      'put /v1/admin/reviews/{reviewId}/reply',
       'post /v1/admin/orders/{reference}/parcels',
       'post /v1/admin/parcels/{trackingNumber}/events',
       'get /v1/admin/parcels/{trackingNumber}/label',
@@ -298,7 +309,7 @@ describe('API conventions', () => {
       // Every route that takes a body documents it.
       if (
         ['post', 'put', 'patch'].includes(method) &&
-        !/\/auth\/(logout|refresh)$|\/repeat$|\/returns\/\{returnUid\}\/approval$/.test(path)
+        !/\/auth\/(logout|refresh)$|\/repeat$|\/approval$|\/invitations\/\{invitationId\}\/link$/.test(path)
       ) {
         expect(operation.requestBody, `${method} ${path}`).toBeDefined();
       }
