@@ -57,7 +57,7 @@ export function AdminReviewModeration({ status }: { status: ReviewStatus }) {
   return (
     <section aria-labelledby="admin-reviews-title">
       <h1 id="admin-reviews-title">{t('title')}</h1>
-      <p className="lead">{t('lead')}</p>
+      {status === 'pending' && <p className="lead">{t('lead')}</p>}
       <nav className="admin-tabs" aria-label={t('states')}>
         <ul>
           {REVIEW_STATUSES.map((known) => (
