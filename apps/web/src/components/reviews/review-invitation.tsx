@@ -177,7 +177,13 @@ function ReviewForm({
   const [tried, setTried] = useState(false);
   const sending = useRef(false);
   const draft = { rating: rating ?? 0, body };
-  const check = useMutation({ mutationFn: () => checkReviewDraft(token, draft) });
+  // A draft checked on a token used meanwhile (another tab sent it) shows that the review exists.
+  const check = useMutation({
+    mutationFn: () => checkReviewDraft(token, draft),
+    onError: (error) => {
+      if (closedBy(error) === 'used') onUsed();
+    },
+  });
   const send = useMutation({
     mutationFn: () => postReview(token, draft),
     onSuccess: onSent,
@@ -208,7 +214,7 @@ function ReviewForm({
   const bodyError = shown('body');
   const left = charactersLeft(body, bodyMax);
   const formError =
-    send.error && !apiFields.rating && !apiFields.body && closedBy(send.error) === null
+    send.error && !apiFields.rating && !apiFields.body && closedBy(send.error) !== 'used'
       ? failure(send.error)
       : null;
 
