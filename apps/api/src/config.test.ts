@@ -70,6 +70,30 @@ describe('config', () => {
     expect(config.shopDomains).toEqual({ de: 'tendero.de', el: 'tendero.gr' });
   });
 
+  it('reads the points settings, with the demo defaults', () => {
+    expect(loadConfig({}).points).toEqual({
+      perEuro: 1,
+      expireMonths: 24,
+      perVoucherEuro: 100,
+      minimumConversion: 500,
+    });
+    expect(
+      loadConfig({
+        POINTS_PER_EURO: '2',
+        POINTS_EXPIRE_MONTHS: '12',
+        POINTS_PER_VOUCHER_EURO: '50',
+        POINTS_MINIMUM_CONVERSION: '1000',
+      }).points,
+    ).toEqual({ perEuro: 2, expireMonths: 12, perVoucherEuro: 50, minimumConversion: 1000 });
+    expect(problems({ POINTS_PER_EURO: '1.5' })).toEqual([expect.stringMatching(/^POINTS_PER_EURO: /)]);
+    expect(problems({ POINTS_EXPIRE_MONTHS: '0' })).toEqual([
+      expect.stringMatching(/^POINTS_EXPIRE_MONTHS: must be at least 1/),
+    ]);
+    expect(problems({ POINTS_PER_VOUCHER_EURO: '0' })).toEqual([
+      expect.stringMatching(/^POINTS_PER_VOUCHER_EURO: /),
+    ]);
+  });
+
   it('takes a return window of RETURN_DAYS, never under the 14 days of the withdrawal period', () => {
     expect(loadConfig({ RETURN_DAYS: '14' }).shop.returnDays).toBe(14);
     expect(loadConfig({ RETURN_DAYS: '60' }).shop.returnDays).toBe(60);
@@ -77,6 +101,18 @@ describe('config', () => {
       expect.stringMatching(/^RETURN_DAYS: must be at least 14/),
     ]);
     expect(problems({ RETURN_DAYS: '14.5' })).toEqual([expect.stringMatching(/^RETURN_DAYS: /)]);
+  });
+
+  it('mails review invitations REVIEW_INVITATION_DAYS after a delivery: 0 to 60, 3 by default', () => {
+    expect(loadConfig({}).shop.reviewInvitationDays).toBe(3);
+    expect(loadConfig({ REVIEW_INVITATION_DAYS: '0' }).shop.reviewInvitationDays).toBe(0);
+    expect(loadConfig({ REVIEW_INVITATION_DAYS: '60' }).shop.reviewInvitationDays).toBe(60);
+    expect(problems({ REVIEW_INVITATION_DAYS: '61' })).toEqual([
+      expect.stringMatching(/^REVIEW_INVITATION_DAYS: must be at most 60/),
+    ]);
+    expect(problems({ REVIEW_INVITATION_DAYS: '-1' })).toEqual([
+      expect.stringMatching(/^REVIEW_INVITATION_DAYS: /),
+    ]);
   });
 
   it('describes the seller from SHOP_* with fictional demo defaults', () => {
@@ -91,6 +127,7 @@ describe('config', () => {
       taxNumber: '37/999/99999',
       timeZone: 'Europe/Berlin',
       returnDays: 30,
+      reviewInvitationDays: 3,
     });
     const shop = loadConfig({
       SHOP_NAME: 'Ελληνικά Είδη ΙΚΕ',

@@ -3,6 +3,7 @@ import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from './constants.ts';
 import { Cursor, Email, Id, Image, QueryBoolean, QueryId, commaList, plain, text } from './common.ts';
 import { LocaleCode } from './locales.ts';
 import { Money, ProductPrice, RateBp } from './money.ts';
+import { ProductRating } from './reviews.ts';
 
 /** Below this many units a product shows "only a few left". */
 export const LOW_STOCK_THRESHOLD = 5;
@@ -32,6 +33,8 @@ export const ProductCard = z
     stock: StockState,
     image: Image.nullable(),
     manufacturer: ManufacturerRef,
+    /** The stars of its approved reviews (docs/flows.md#reviews): count 0 and a null average without any. */
+    rating: ProductRating,
   })
   .meta({ id: 'ProductCard' });
 export type ProductCard = z.infer<typeof ProductCard>;
@@ -97,7 +100,8 @@ export const ManufacturerDetail = z.object({
 });
 export type ManufacturerDetail = z.infer<typeof ManufacturerDetail>;
 
-export const LISTING_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'name'] as const;
+/** `rating`: best rated first (the reviews' average, then their number), products without reviews last. */
+export const LISTING_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'name', 'rating'] as const;
 export const ListingSort = z.enum(LISTING_SORTS);
 export type ListingSort = z.infer<typeof ListingSort>;
 

@@ -21,6 +21,7 @@ export * from './parcels.ts';
 export * from './refunds.ts';
 export * from './return-rules.ts';
 export * from './returns.ts';
+export * from './points.ts';
 export * from './withdrawal-wording.ts';
 export * from './admin.ts';
 export * from './time-format.ts';

@@ -69,7 +69,7 @@ export const ReviewProduct = z
   .object({
     id: z.number().int(),
     name: z.string(),
-    /** The product page's path in the request's language, e.g. `/en/oak-chair`. */
+    /** The product page's path in the request's language, as `ProductCard.path` gives it. */
     path: z.string(),
     slug: z.string(),
     image: Image.nullable(),
@@ -84,7 +84,7 @@ export const ReviewInvitation = z
     /** When the order was placed (ISO 8601). */
     orderedAt: z.string(),
     status: ReviewInvitationStatus,
-    /** Whether it was read before (by this request or an earlier one). */
+    /** Whether its page was read before this request (the read itself marks it opened). */
     opened: z.boolean(),
     /** Whether it was already turned into a review: the page shows that review's state instead of a form. */
     used: z.boolean(),
@@ -243,9 +243,8 @@ export const AdminReview = z
     product: z.object({ id: z.number().int(), name: z.string() }),
     customer: z.object({ name: z.string(), email: z.string() }),
     orderReference: z.string(),
+    /** When it was approved or rejected; who did it is in the audit log (`review.approve`, `review.reject`). */
     moderatedAt: z.string().nullable(),
-    /** The operator who approved or rejected it. */
-    moderatedBy: z.string().nullable(),
     rejectionReason: z.string().nullable(),
     reply: ReviewReply.nullable(),
   })

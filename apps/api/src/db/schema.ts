@@ -11,11 +11,13 @@ import type { MailTables } from '../modules/mail/tables.ts';
 import type { MarketingTables } from '../modules/marketing/tables.ts';
 import type { OperatorTables } from '../modules/back-office/tables.ts';
 import type { OrderTables } from '../modules/orders/tables.ts';
+import type { PointsTables } from '../modules/points/tables.ts';
 import type { PaymentTables } from '../modules/payments/tables.ts';
 import type { PricingTables } from '../modules/pricing/tables.ts';
 import type { PromotionTables } from '../modules/promotions/tables.ts';
 import type { RefundTables } from '../modules/refunds/tables.ts';
 import type { ReturnTables } from '../modules/returns/tables.ts';
+import type { ReviewTables } from '../modules/reviews/tables.ts';
 import type { ShippingTables } from '../modules/shipping/tables.ts';
 
 /** Every table, each declared beside the module that owns it. */
@@ -35,8 +37,10 @@ export interface Database
     CarrierTables,
     OrderTables,
     PaymentTables,
+    PointsTables,
     DocumentTables,
     OperatorTables,
     RefundTables,
     ReturnTables,
+    ReviewTables,
     ShippingTables {}

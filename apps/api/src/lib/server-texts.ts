@@ -96,6 +96,39 @@ import ptReturns from '../../messages/pt/returns.json' with { type: 'json' };
 import roReturns from '../../messages/ro/returns.json' with { type: 'json' };
 import skReturns from '../../messages/sk/returns.json' with { type: 'json' };
 import svReturns from '../../messages/sv/returns.json' with { type: 'json' };
+import csReviews from '../../messages/cs/reviews.json' with { type: 'json' };
+import daReviews from '../../messages/da/reviews.json' with { type: 'json' };
+import deReviews from '../../messages/de/reviews.json' with { type: 'json' };
+import elReviews from '../../messages/el/reviews.json' with { type: 'json' };
+import enReviews from '../../messages/en/reviews.json' with { type: 'json' };
+import esReviews from '../../messages/es/reviews.json' with { type: 'json' };
+import fiReviews from '../../messages/fi/reviews.json' with { type: 'json' };
+import frReviews from '../../messages/fr/reviews.json' with { type: 'json' };
+import huReviews from '../../messages/hu/reviews.json' with { type: 'json' };
+import itReviews from '../../messages/it/reviews.json' with { type: 'json' };
+import nlReviews from '../../messages/nl/reviews.json' with { type: 'json' };
+import plReviews from '../../messages/pl/reviews.json' with { type: 'json' };
+import ptReviews from '../../messages/pt/reviews.json' with { type: 'json' };
+import roReviews from '../../messages/ro/reviews.json' with { type: 'json' };
+import skReviews from '../../messages/sk/reviews.json' with { type: 'json' };
+import svReviews from '../../messages/sv/reviews.json' with { type: 'json' };
+
+import enPoints from '../../messages/en/points.json' with { type: 'json' };
+import dePoints from '../../messages/de/points.json' with { type: 'json' };
+import esPoints from '../../messages/es/points.json' with { type: 'json' };
+import frPoints from '../../messages/fr/points.json' with { type: 'json' };
+import itPoints from '../../messages/it/points.json' with { type: 'json' };
+import ptPoints from '../../messages/pt/points.json' with { type: 'json' };
+import nlPoints from '../../messages/nl/points.json' with { type: 'json' };
+import skPoints from '../../messages/sk/points.json' with { type: 'json' };
+import fiPoints from '../../messages/fi/points.json' with { type: 'json' };
+import elPoints from '../../messages/el/points.json' with { type: 'json' };
+import svPoints from '../../messages/sv/points.json' with { type: 'json' };
+import plPoints from '../../messages/pl/points.json' with { type: 'json' };
+import csPoints from '../../messages/cs/points.json' with { type: 'json' };
+import daPoints from '../../messages/da/points.json' with { type: 'json' };
+import roPoints from '../../messages/ro/points.json' with { type: 'json' };
+import huPoints from '../../messages/hu/points.json' with { type: 'json' };
 
 /**
  * The texts the server writes itself (mails, PDF documents, parcel and return labels, tracking steps),
@@ -109,6 +142,8 @@ interface ServerNamespaces {
   refunds: typeof enRefunds;
   shipping: typeof enShipping;
   returns: typeof enReturns;
+  points: typeof enPoints;
+  reviews: typeof enReviews;
 }
 
 export type ServerNamespace = keyof ServerNamespaces;
@@ -122,6 +157,8 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: deRefunds,
     shipping: deShipping,
     returns: deReturns,
+    points: dePoints,
+    reviews: deReviews,
   },
   en: {
     mail: enMail,
@@ -130,6 +167,8 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: enRefunds,
     shipping: enShipping,
     returns: enReturns,
+    points: enPoints,
+    reviews: enReviews,
   },
   es: {
     mail: esMail,
@@ -138,6 +177,8 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: esRefunds,
     shipping: esShipping,
     returns: esReturns,
+    points: esPoints,
+    reviews: esReviews,
   },
   fr: {
     mail: frMail,
@@ -146,6 +187,8 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: frRefunds,
     shipping: frShipping,
     returns: frReturns,
+    points: frPoints,
+    reviews: frReviews,
   },
   it: {
     mail: itMail,
@@ -154,6 +197,8 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: itRefunds,
     shipping: itShipping,
     returns: itReturns,
+    points: itPoints,
+    reviews: itReviews,
   },
   pt: {
     mail: ptMail,
@@ -162,6 +207,8 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: ptRefunds,
     shipping: ptShipping,
     returns: ptReturns,
+    points: ptPoints,
+    reviews: ptReviews,
   },
   nl: {
     mail: nlMail,
@@ -170,6 +217,8 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: nlRefunds,
     shipping: nlShipping,
     returns: nlReturns,
+    points: nlPoints,
+    reviews: nlReviews,
   },
   sk: {
     mail: skMail,
@@ -178,6 +227,8 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: skRefunds,
     shipping: skShipping,
     returns: skReturns,
+    points: skPoints,
+    reviews: skReviews,
   },
   fi: {
     mail: fiMail,
@@ -186,6 +237,8 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: fiRefunds,
     shipping: fiShipping,
     returns: fiReturns,
+    points: fiPoints,
+    reviews: fiReviews,
   },
   el: {
     mail: elMail,
@@ -194,6 +247,8 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: elRefunds,
     shipping: elShipping,
     returns: elReturns,
+    points: elPoints,
+    reviews: elReviews,
   },
   sv: {
     mail: svMail,
@@ -202,6 +257,8 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: svRefunds,
     shipping: svShipping,
     returns: svReturns,
+    points: svPoints,
+    reviews: svReviews,
   },
   pl: {
     mail: plMail,
@@ -210,6 +267,8 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: plRefunds,
     shipping: plShipping,
     returns: plReturns,
+    points: plPoints,
+    reviews: plReviews,
   },
   cs: {
     mail: csMail,
@@ -218,6 +277,8 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: csRefunds,
     shipping: csShipping,
     returns: csReturns,
+    points: csPoints,
+    reviews: csReviews,
   },
   da: {
     mail: daMail,
@@ -226,6 +287,8 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: daRefunds,
     shipping: daShipping,
     returns: daReturns,
+    points: daPoints,
+    reviews: daReviews,
   },
   ro: {
     mail: roMail,
@@ -234,6 +297,8 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: roRefunds,
     shipping: roShipping,
     returns: roReturns,
+    points: roPoints,
+    reviews: roReviews,
   },
   hu: {
     mail: huMail,
@@ -242,6 +307,8 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: huRefunds,
     shipping: huShipping,
     returns: huReturns,
+    points: huPoints,
+    reviews: huReviews,
   },
 };
 

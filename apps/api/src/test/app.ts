@@ -13,10 +13,19 @@ export const TEST_MEDIA_DIR = path.join(os.tmpdir(), 'tendero-test-media');
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
-/** A config for tests: the given database, quiet logs, and any overrides. */
+/**
+ * A config for tests: the given database, quiet logs, review invitations mailed on delivery, and any
+ * overrides.
+ */
 export function testConfig(database: Config['database'], env: Record<string, string> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CATALOG_CACHE_SECONDS: '0', ...env }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      CATALOG_CACHE_SECONDS: '0',
+      REVIEW_INVITATION_DAYS: '0',
+      ...env,
+    }),
     database,
   };
 }

@@ -6,7 +6,16 @@ import type { Db } from '../../db/database.ts';
 export function cardPrices(db: Db, ids: readonly number[]) {
   return db
     .selectFrom('product')
-    .select(['id', 'sku', 'price', 'base_price', 'lowest_prior_price', 'stock', 'manufacturer_id'])
+    .select([
+      'id',
+      'sku',
+      'price',
+      'base_price',
+      'lowest_prior_price',
+      'stock',
+      'manufacturer_id',
+      'rating_sort',
+    ])
     .where('id', 'in', ids)
     .execute();
 }

@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { inLocale, withFallback } from '../../db/translation.ts';
 import * as repository from './card-repository.ts';
 import { cachedValues, catalogueCaches } from './catalogue-cache.ts';
+import { ratingOfSortKey } from './rating-key.ts';
 
 /** What a card shows that is not its price or stock: texts, picture and maker, per language. */
 export interface CardDressing {
@@ -20,10 +21,10 @@ export interface CardDressing {
   manufacturer: ProductCard['manufacturer'];
 }
 
-/** A product's price and stock as a card shows them, read afresh for every answer. */
+/** A product's price, stock and rating as a card shows them, read afresh for every answer. */
 export type CardPriceRow = Pick<
   repository.CardPriceRow,
-  'id' | 'sku' | 'price' | 'base_price' | 'lowest_prior_price' | 'stock' | 'manufacturer_id'
+  'id' | 'sku' | 'price' | 'base_price' | 'lowest_prior_price' | 'stock' | 'manufacturer_id' | 'rating_sort'
 >;
 
 /**
@@ -68,6 +69,8 @@ export async function cardsOf(
         stock: stockState(product.stock),
         image: dressing.image,
         manufacturer: dressing.manufacturer,
+        // Read with the price: an approved review counts at once.
+        rating: ratingOfSortKey(product.rating_sort),
       },
     ];
   });

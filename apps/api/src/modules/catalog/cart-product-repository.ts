@@ -15,6 +15,7 @@ export function cartProductFacts(db: Db, ids: readonly number[]) {
       'weight_grams',
       'vat_class',
       'manufacturer_id',
+      'rating_sort',
     ])
     .where('id', 'in', ids)
     .execute();

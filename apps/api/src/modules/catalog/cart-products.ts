@@ -1,6 +1,7 @@
 import type { Locale, ProductCard } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
 import { cardDressings, categoryIdsOf, money, stockState } from './cards.ts';
+import { ratingOfSortKey } from './rating-key.ts';
 import * as repository from './cart-product-repository.ts';
 import type { VatClass } from './tables.ts';
 
@@ -28,6 +29,8 @@ export interface CartProductFact {
   weightGrams: number;
   vatClass: VatClass;
   manufacturerId: number;
+  /** The reviews' rating as the catalogue keeps it (`rating-key.ts`). */
+  ratingSort: number;
 }
 
 /**
@@ -55,6 +58,7 @@ export async function cartProductFacts(
         weightGrams: row.weight_grams,
         vatClass: row.vat_class,
         manufacturerId: row.manufacturer_id,
+        ratingSort: row.rating_sort,
       },
     ]),
   );
@@ -93,6 +97,7 @@ export async function cartProducts(
         stock: stockState(fact.stock),
         image: dressing.image,
         manufacturer: dressing.manufacturer,
+        rating: ratingOfSortKey(fact.ratingSort),
       },
       active: fact.active,
       stock: fact.stock,

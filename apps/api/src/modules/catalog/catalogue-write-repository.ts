@@ -127,3 +127,8 @@ export async function updateProductPrices(
       .execute();
   }
 }
+
+/** A product's rating sort key (reviews write it with every approval). */
+export async function updateRatingSort(trx: Trx, productId: number, ratingSort: number): Promise<void> {
+  await trx.updateTable('product').set({ rating_sort: ratingSort }).where('id', '=', productId).execute();
+}

@@ -10,6 +10,7 @@ import { NotFound } from '../../lib/domain-error.ts';
 import { currentPrices, lowestPriorPrice, recordPriceChanges, type PriceChange } from '../pricing/index.ts';
 import * as repository from './catalogue-write-repository.ts';
 import { catalogueChanged } from './catalogue-cache.ts';
+import { ratingSortKey } from './rating-key.ts';
 import { recountListingFacets } from './listing-repository.ts';
 import { refreshListingFacets } from './listing.ts';
 import { indexProducts } from './search-index.ts';
@@ -293,5 +294,18 @@ export async function changePrices(trx: Trx, changes: readonly NewPrice[]): Prom
     now.toISOString(),
   );
   await recountListingFacets(trx);
+  catalogueChanged(trx);
+}
+
+/**
+ * A product's rating changed (an approved review): listings sorted by rating put the best rated first
+ * and, among equals, the most rated; a product without reviews last. Cards read their stars from it.
+ */
+export async function recordProductRating(
+  trx: Trx,
+  productId: number,
+  rating: { averageTenths: number; count: number },
+): Promise<void> {
+  await repository.updateRatingSort(trx, productId, ratingSortKey(rating));
   catalogueChanged(trx);
 }

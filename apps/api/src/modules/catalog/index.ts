@@ -4,6 +4,7 @@ export {
   createCategory,
   createManufacturer,
   createProducts,
+  recordProductRating,
   type NewPrice,
 } from './catalogue-writes.ts';
 export { ensureListingFacets, listProducts, refreshListingFacets, type ListingScope } from './listing.ts';

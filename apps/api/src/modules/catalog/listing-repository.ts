@@ -18,6 +18,7 @@ export interface KeyRow {
   stock: number;
   manufacturer_id: number;
   sales_rank: number;
+  rating_sort: number;
   created_at: string;
   name?: string;
 }
@@ -37,6 +38,7 @@ function productKeys(db: Db) {
       'p.stock',
       'p.manufacturer_id',
       'p.sales_rank',
+      'p.rating_sort',
       'p.created_at',
     ])
     .where('p.active', '=', 1);
@@ -107,6 +109,11 @@ function sorted(
         .orderBy(name, 'asc')
         .orderBy('p.id', 'asc');
       return after ? keysetAfter(ordered, name, after, 'asc') : ordered;
+    }
+    case 'rating': {
+      // Best rated first, then the product id downwards: a stable keyset like the others.
+      const ordered = query.orderBy('p.rating_sort', 'desc').orderBy('p.id', 'desc');
+      return after ? keysetAfter(ordered, sql.ref('p.rating_sort'), after, 'desc') : ordered;
     }
     case 'relevance': {
       if (category) return byLink(query, 'sales_rank', 'asc', after);

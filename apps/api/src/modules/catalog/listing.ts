@@ -29,6 +29,7 @@ const KEYSET = {
   price_desc: ['number', 'number'],
   newest: ['string', 'number'],
   name: ['string', 'number'],
+  rating: ['number', 'number'],
 } as const satisfies Record<ListingQuery['sort'], readonly ['number' | 'string', 'number']>;
 
 type ScoredRow = KeyRow & { score?: number };
@@ -43,13 +44,15 @@ function sortKey(sort: ListingQuery['sort'], row: ScoredRow): Position {
       return [row.created_at, row.id];
     case 'name':
       return [row.name ?? '', row.id];
+    case 'rating':
+      return [row.rating_sort, row.id];
     case 'relevance':
       return row.score === undefined ? [row.sales_rank, row.id] : [row.score, row.id];
   }
 }
 
 function sortDirection(sort: ListingQuery['sort'], scored: boolean): 'asc' | 'desc' {
-  if (sort === 'price_desc' || sort === 'newest') return 'desc';
+  if (sort === 'price_desc' || sort === 'newest' || sort === 'rating') return 'desc';
   return sort === 'relevance' && scored ? 'desc' : 'asc';
 }
 
@@ -111,6 +114,7 @@ function matchedRow(
     stock: row.stock,
     manufacturer_id: row.manufacturer_id,
     sales_rank: row.sales_rank,
+    rating_sort: row.rating_sort,
     created_at: row.created_at,
     manufacturer_name: row.manufacturer_name,
     score,

@@ -24,6 +24,7 @@ import { activePromotionsOfProduct } from '../promotions/index.ts';
 import { categoryIdsOf, loadCards, money, stockState } from './cards.ts';
 import { cachedValue, catalogueCaches } from './catalogue-cache.ts';
 import { listProducts } from './listing.ts';
+import { ratingOfSortKey } from './rating-key.ts';
 import * as repository from './repository.ts';
 import { queryWords } from './search.ts';
 import { nameFits, spellingAlternatives } from './search-suggestions.ts';
@@ -85,7 +86,7 @@ async function readCategoryDetail(db: Db, locale: Locale, id: number): Promise<C
 /** What a product page shows besides price, stock and promotions: kept in the catalogue cache. */
 export type ProductDressing = Omit<
   ProductDetail,
-  'id' | 'sku' | 'price' | 'stock' | 'weightGrams' | 'promotions' | 'updatedAt'
+  'id' | 'sku' | 'price' | 'stock' | 'weightGrams' | 'promotions' | 'updatedAt' | 'rating'
 >;
 
 export async function productDetail(db: Db, locale: Locale, id: number): Promise<ProductDetail> {
@@ -112,6 +113,7 @@ export async function productDetail(db: Db, locale: Locale, id: number): Promise
     weightGrams: product.weight_grams,
     promotions,
     updatedAt: product.updated_at,
+    rating: ratingOfSortKey(product.rating_sort),
   };
 }
 

@@ -60,6 +60,11 @@ export interface ProductTable {
   active: Flag;
   /** Lower sells better: the order of "relevance" in listings. */
   sales_rank: number;
+  /**
+   * The reviews' rating as one sort key: average in tenths × 1,000,000 + the number of reviews (0 without
+   * any), so listings sorted by rating put the best rated first and, among equals, the most rated.
+   */
+  rating_sort: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -5,6 +5,8 @@ export interface NewEvent {
   type: string;
   payload: string;
   createdAt: string;
+  /** When a worker may first claim it. */
+  notBefore: string;
 }
 
 export async function insertEvent(trx: Trx, event: NewEvent): Promise<number> {
@@ -14,7 +16,7 @@ export async function insertEvent(trx: Trx, event: NewEvent): Promise<number> {
       type: event.type,
       payload: event.payload,
       created_at: event.createdAt,
-      next_attempt_at: event.createdAt,
+      next_attempt_at: event.notBefore,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -28,14 +28,21 @@ const later = (at: Date, seconds: number) => new Date(at.getTime() + seconds * 1
 
 /**
  * Writes an event in the caller's transaction, so it exists exactly when the change it reports does.
- * Returns its id.
+ * `notBefore` (ISO 8601) schedules it: no worker claims it earlier. Returns its id.
  */
 export function enqueueEvent<T extends EventType>(
   trx: Trx,
   type: T,
   payload: EventPayloads[T],
+  options: { notBefore?: string } = {},
 ): Promise<number> {
-  return insertEvent(trx, { type, payload: JSON.stringify(payload), createdAt: new Date().toISOString() });
+  const createdAt = new Date().toISOString();
+  return insertEvent(trx, {
+    type,
+    payload: JSON.stringify(payload),
+    createdAt,
+    notBefore: options.notBefore ?? createdAt,
+  });
 }
 
 /** The handler of a stored type, taking the payload as parsed from JSON. */

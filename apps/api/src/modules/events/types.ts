@@ -40,6 +40,11 @@ export interface EventPayloads {
   'return.rejected': { returnId: number };
   /** An operator recorded what came back (returns): the refund is issued, once. */
   'return.received': { returnId: number };
+  /**
+   * `REVIEW_INVITATION_DAYS` after a delivery parcel arrived (reviews, scheduled by `parcel.delivered`):
+   * each product it brought that the order has no invitation for yet is invited, in one mail.
+   */
+  'review.invitationsDue': { parcelId: number };
   /** A withdrawal was declared with the withdrawal button (returns): its acknowledgement is mailed. */
   'withdrawal.declared': { withdrawalId: number };
 }

@@ -33,3 +33,9 @@ export {
   type ReturnMailFacts,
   type WithdrawalMailFacts,
 } from './return-mails.ts';
+export {
+  reviewApprovedMail,
+  reviewInvitationMail,
+  reviewRejectedMail,
+  type ReviewInvitationMailFacts,
+} from './review-mails.ts';

@@ -22,7 +22,10 @@ export type MailTemplate =
   | 'return-approved'
   | 'return-rejected'
   | 'withdrawal-acknowledgement'
-  | 'parcel-returned';
+  | 'parcel-returned'
+  | 'review-invitation'
+  | 'review-approved'
+  | 'review-rejected';
 
 export interface Letter {
   template: MailTemplate;

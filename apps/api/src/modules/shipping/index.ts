@@ -12,7 +12,7 @@ export {
   type StepSource,
 } from './parcel-events.ts';
 export { shipOrder, type ShippingOperator } from './ship.ts';
-export { orderHasParcels, orderParcels, shippedQuantities } from './service.ts';
+export { deliveredParcel, orderHasParcels, orderParcels, shippedQuantities } from './service.ts';
 export {
   createReturnParcel,
   deliveredUnits,

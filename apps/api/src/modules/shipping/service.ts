@@ -168,6 +168,25 @@ export async function shippedQuantities(db: Db, orderId: number): Promise<Map<nu
   return new Map(rows.map((row) => [row.position, Number(row.quantity)]));
 }
 
+/**
+ * A delivery parcel that has arrived, with the order line positions it held (from 0, as `order_line`
+ * keeps them); null for a return parcel, or one not delivered (any more).
+ */
+export async function deliveredParcel(
+  db: Db,
+  parcelId: number,
+): Promise<{ id: number; orderId: number; deliveredAt: string; positions: number[] } | null> {
+  const parcel = await repository.parcelById(db, parcelId);
+  if (!parcel || parcel.kind !== 'delivery' || parcel.status !== 'delivered') return null;
+  const lines = await repository.parcelLines(db, [parcelId]);
+  return {
+    id: parcel.id,
+    orderId: parcel.order_id,
+    deliveredAt: parcel.delivered_at ?? parcel.status_at,
+    positions: lines.filter((line) => line.quantity > 0).map((line) => line.position),
+  };
+}
+
 /** Ships parcels of the order with this reference in the caller's transaction. */
 export async function shipOrderByReference(
   trx: Trx,
