@@ -130,10 +130,9 @@ export function charactersLeft(body: string, bodyMax: number): number {
   return bodyMax - body.trim().length;
 }
 
-/** A card's rating, for payloads that carry one (every card the API sends once reviews exist). */
+/** A card's rating when it has one to show: products without approved reviews show no stars. */
 export function cardRating(card: {
-  id: number;
-  rating?: ProductRating;
+  rating: ProductRating;
 }): (ProductRating & { averageTenths: number }) | null {
-  return card.rating && hasRating(card.rating) ? card.rating : null;
+  return hasRating(card.rating) ? card.rating : null;
 }
