@@ -11,12 +11,13 @@ import {
   REFUND_STATUSES,
   RETURN_REASONS,
   RETURN_STATUSES,
+  REVIEW_STATUSES,
   type Locale,
 } from '@tendero/contract';
 import { copiedFromEnglish, voiceSlips } from '@tendero/contract/text-checks';
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'messages');
-const NAMESPACES = ['common', 'track', 'return', 'admin'] as const;
+const NAMESPACES = ['common', 'track', 'return', 'review', 'admin'] as const;
 /** Words that are the same in English and the language (names, loanwords shops use). */
 const SHARED = new Set([
   'Tendero',
@@ -96,6 +97,11 @@ describe.each(NAMESPACES)('storefront messages: %s', (namespace) => {
           days: 30,
           carrier: 'X',
           reason: 'X',
+          stars: 4,
+          average: '4,3',
+          page: 1,
+          pages: 3,
+          product: 'X',
           link: (chunks: string[]) => chunks.join(''),
         }),
       ).not.toThrow();
@@ -185,6 +191,11 @@ describe('words for every state the API answers', () => {
 
   it.each(REFUND_STATUSES)('a refund %s is named', (status) => {
     expect(common.get(`refunds.status.${status}`)).toBeTruthy();
+  });
+
+  it.each(REVIEW_STATUSES)('a review %s is named in the account and in the back office', (status) => {
+    expect(load('en', 'review').get(`mine.status.${status}`)).toBeTruthy();
+    expect(load('en', 'admin').get(`reviews.status.${status}`)).toBeTruthy();
   });
 
   it.each(RETURN_STATUSES)('a return %s is named on the return pages and in the account', (status) => {

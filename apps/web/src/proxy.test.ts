@@ -36,6 +36,16 @@ describe('proxy with path prefixes (no SHOP_DOMAINS)', () => {
     expect(rewrite(proxy(get('http://localhost:3000/de/kueche?ref=mail')))).toBeNull();
     expect(rewrite(proxy(get('http://localhost:3000/de/search?q=pfanne&sort=name')))).toBeNull();
   });
+
+  it('renders a product page with its reviews filtered by stars or paged per request', async () => {
+    const proxy = await proxyWith('');
+    expect(rewrite(proxy(get('http://localhost:3000/pl/kuchnia/krzeslo?reviewStars=4')))).toBe(
+      'http://localhost:3000/pl/filtered/kuchnia/krzeslo?reviewStars=4',
+    );
+    expect(rewrite(proxy(get('http://localhost:3000/pl/kuchnia/krzeslo?reviewPage=2')))).toBe(
+      'http://localhost:3000/pl/filtered/kuchnia/krzeslo?reviewPage=2',
+    );
+  });
 });
 
 describe('proxy with percent signs and broken encodings in the path', () => {

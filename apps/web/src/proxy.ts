@@ -2,6 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import type { NextRequest, NextResponse } from 'next/server';
 import { routing } from './i18n/routing';
 import { FILTERED_SEGMENT, LISTING_PARAMS } from './lib/listing-query';
+import { REVIEW_PARAMS } from './lib/reviews';
 
 const intl = createMiddleware(routing);
 
@@ -23,7 +24,10 @@ export default function proxy(request: NextRequest): NextResponse {
     target.search = inner.search;
   }
   const [, locale, first, ...rest] = target.pathname.split('/');
-  const filtered = LISTING_PARAMS.some((name) => request.nextUrl.searchParams.has(name));
+  // A product's reviews filtered by stars or paged are rendered per request the same way.
+  const filtered = [...LISTING_PARAMS, ...REVIEW_PARAMS].some((name) =>
+    request.nextUrl.searchParams.has(name),
+  );
   // Pages of their own (search, articles, shop pages, …) read their query themselves.
   if (filtered && locale && first && !OWN_QUERY_PAGES.has(first)) {
     target.pathname = ['', locale, FILTERED_SEGMENT, first, ...rest].join('/');

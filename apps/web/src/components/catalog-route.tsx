@@ -4,9 +4,10 @@ import { CategoryView } from '@/components/catalog/category-view';
 import { ManufacturerView } from '@/components/catalog/manufacturer-view';
 import { ProductView } from '@/components/product-view';
 import { getPathname } from '@/i18n/navigation';
-import { load } from '@/lib/api';
+import { load, loadOptional } from '@/lib/api';
 import { productRails, resolveCatalogPath, type CatalogProps } from '@/lib/catalog';
-import { manufacturers } from '@/lib/shop-api';
+import { reviewQuery, reviewSelection } from '@/lib/reviews';
+import { manufacturers, productReviews } from '@/lib/shop-api';
 
 /** A catalogue path: category, product, brand or the brands index, resolved by the API. */
 export async function CatalogRoute(props: CatalogProps) {
@@ -16,14 +17,24 @@ export async function CatalogRoute(props: CatalogProps) {
   switch (page.kind) {
     case 'category':
       return <CategoryView category={page.category} listing={page.listing} place={place} />;
-    case 'product':
+    case 'product': {
+      // The plain path (cached) shows the first page of all reviews; a star filter or a later page
+      // comes through the `filtered` route with the query (see proxy.ts).
+      const selection = reviewSelection(props.searchParams ? await props.searchParams : {});
+      const [rails, reviews] = await Promise.all([
+        productRails(locale, page.product.id),
+        loadOptional(productReviews(locale, page.product.id, reviewQuery(selection))),
+      ]);
       return (
         <ProductView
           product={page.product}
-          rails={await productRails(locale, page.product.id)}
+          rails={rails}
+          reviews={reviews}
+          reviewSelection={selection}
           locale={locale}
         />
       );
+    }
     case 'manufacturer':
       return <ManufacturerView manufacturer={page.manufacturer} listing={page.listing} place={place} />;
     case 'brands':

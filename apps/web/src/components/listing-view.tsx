@@ -19,6 +19,7 @@ const SORTS: [ListingSort, string][] = [
   ['price_desc', 'sortPriceDesc'],
   ['newest', 'sortNewest'],
   ['name', 'sortName'],
+  ['rating', 'sortRating'],
 ];
 
 /** Filters, sort, products and paging of a listing; the state lives in the URL (a plain GET form). */

@@ -6,8 +6,10 @@ import {
   moneyFormat,
   type Locale,
   type ProductDetail,
+  type ProductReviews,
 } from '@tendero/contract';
 import type { ProductRails } from '@/lib/catalog';
+import { reviewJsonLd, type ReviewSelection } from '@/lib/reviews';
 import { PageAlternates } from './alternates';
 import { Breadcrumbs } from './breadcrumbs';
 import { AddToCart } from './cart/add-to-cart';
@@ -17,6 +19,7 @@ import { PriceTerms } from './price-terms';
 import { ProductGallery } from './product-gallery';
 import { PrivacyNotice } from './privacy-notice';
 import { ProductGrid } from './product-card';
+import { ProductRatingLink, ProductReviewSection } from './reviews/product-reviews';
 import { StockAlertForm } from './stock-alert-form';
 import { Link } from '@/i18n/navigation';
 
@@ -28,15 +31,19 @@ const SCHEMA_AVAILABILITY = {
 
 /**
  * Product page: gallery, price, stock, "Add to cart" with a quantity, delivery to the visitor's country,
- * details, the stock alert when sold out, and three rails.
+ * details, the stock alert when sold out, its reviews (when the API could give them), and three rails.
  */
 export async function ProductView({
   product,
   rails: { together, sameCategory, sameManufacturer },
+  reviews,
+  reviewSelection,
   locale,
 }: {
   product: ProductDetail;
   rails: ProductRails;
+  reviews: ProductReviews | null;
+  reviewSelection: ReviewSelection;
   locale: Locale;
 }) {
   const t = await getTranslations('product');
@@ -55,6 +62,7 @@ export async function ProductView({
       priceCurrency: product.price.currency,
       availability: SCHEMA_AVAILABILITY[product.stock],
     },
+    ...(reviews ? reviewJsonLd(reviews.summary, reviews.items) : {}),
   };
   const rails = [
     { title: t('together'), items: together },
@@ -79,6 +87,7 @@ export async function ProductView({
             </Link>{' '}
             · {t('sku', { sku: product.sku })}
           </p>
+          {reviews && <ProductRatingLink reviews={reviews} locale={locale} />}
           <Price price={product.price} />
           <PriceTerms />
           <p className={`badge ${product.stock}`}>{stock(product.stock)}</p>
@@ -120,6 +129,14 @@ export async function ProductView({
           )}
         </div>
       </div>
+      {reviews && (
+        <ProductReviewSection
+          productPath={product.path}
+          reviews={reviews}
+          selection={reviewSelection}
+          locale={locale}
+        />
+      )}
       {rails.map(
         (rail) =>
           rail.items.length > 0 && (

@@ -8,15 +8,13 @@ import { routing } from './routing';
  * The namespaces that only some paths load (docs/storefront.md#texts-messages): their layouts add them, see
  * `namespaceMessages`.
  */
-export type PathNamespace = 'track' | 'return';
+export type PathNamespace = 'track' | 'return' | 'review';
 
 export async function namespaceMessages(
   locale: Locale,
   namespace: PathNamespace,
 ): Promise<Record<string, unknown>> {
-  return namespace === 'track'
-    ? (await import(`../../messages/${locale}/track.json`)).default
-    : (await import(`../../messages/${locale}/return.json`)).default;
+  return (await import(`../../messages/${locale}/${namespace}.json`)).default;
 }
 
 /**

@@ -25,3 +25,11 @@ describe('price filters of a listing URL', () => {
     expect(cents('1e3', '12,')).toEqual([undefined, undefined]);
   });
 });
+
+describe('the sort of a listing URL', () => {
+  it('passes the sorts the API offers, best rated among them, and drops others', () => {
+    expect(apiListingQuery(listingState({ sort: 'rating' })).sort).toBe('rating');
+    expect(apiListingQuery(listingState({ sort: 'price_desc' })).sort).toBe('price_desc');
+    expect(apiListingQuery(listingState({ sort: 'stars' })).sort).toBeUndefined();
+  });
+});

@@ -62,7 +62,7 @@ export function apiListingQuery(
     priceMax: euroCents(state.priceMax),
     inStock: state.inStock === '1' || state.inStock === 'true' ? 1 : undefined,
     sort:
-      state.sort && ['relevance', 'price_asc', 'price_desc', 'newest', 'name'].includes(state.sort)
+      state.sort && ['relevance', 'price_asc', 'price_desc', 'newest', 'name', 'rating'].includes(state.sort)
         ? state.sort
         : undefined,
     cursor: state.cursor,

@@ -41,6 +41,10 @@ export const queryKeys = {
   refunds: (locale: string) => ['refunds', 'list', locale] as const,
   /** The refunds of one order, shown on its page. */
   orderRefunds: (reference: string, locale: string) => ['refunds', 'order', reference, locale] as const,
+  /** A review invitation by its token (the product named in the page's language). */
+  reviewInvitation: (token: string, locale: string) => ['reviews', 'invitation', token, locale] as const,
+  /** The customer's reviews and open invitations. */
+  myReviews: (locale: string) => ['reviews', 'mine', locale] as const,
   shippingOptions: (country: string, weightGrams: number, amount: number, locale: string) =>
     ['shippingOptions', country, weightGrams, amount, locale] as const,
 } as const;

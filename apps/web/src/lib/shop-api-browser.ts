@@ -28,6 +28,8 @@ import type {
   LoginInput,
   Me,
   MeUpdate,
+  MyReview,
+  MyReviews,
   MessageInput,
   OrderPage,
   OrderRepeat,
@@ -46,6 +48,10 @@ import type {
   ReturnableOrderInput,
   ReturnPage,
   ResetPasswordInput,
+  ReviewDraft,
+  ReviewDraftCheck,
+  ReviewInvitation,
+  ReviewInvitationLink,
   ShippingOptions,
   StateList,
   StockAlertInput,
@@ -93,6 +99,7 @@ export type CartCarrierBody = Sent<typeof CartCarrierInput>;
 export type TestCardBody = Sent<typeof TestCardInput>;
 export type ReturnableBody = Sent<typeof ReturnableOrderInput>;
 export type WithdrawalBody = Sent<typeof WithdrawalInput>;
+export type ReviewDraftBody = Sent<typeof ReviewDraft>;
 
 /** The one place an answer's type is taken on trust: the route declares it (see above). */
 function call<Answer>(
@@ -336,3 +343,25 @@ export const declareWithdrawal = (body: WithdrawalBody) =>
 /** A page of the signed-in customer's returns, newest first. */
 export const myReturns = (cursor?: string) =>
   call<ReturnPage>('GET', '/v1/me/returns', { query: { limit: 10, ...(cursor ? { cursor } : {}) } });
+
+// Reviews by invitation (docs/flows.md#reviews)
+
+const token = (value: string) => `/v1/reviews/${encodeURIComponent(value)}`;
+
+/** The invitation behind a mail's link (reading it marks it opened): 404 unknown, 410 expired. */
+export const reviewInvitation = (value: string) => call<ReviewInvitation>('GET', token(value));
+
+/** Checks a draft as the API would save it; nothing is stored. */
+export const checkReviewDraft = (value: string, body: ReviewDraftBody) =>
+  call<ReviewDraftCheck>('PUT', token(value), { body });
+
+/** Turns the invitation into a review, private until the shop approves it; a second time is a 409. */
+export const postReview = (value: string, body: ReviewDraftBody) =>
+  call<MyReview>('POST', token(value), { body });
+
+/** The signed-in customer's reviews with their state, and the invitations still open. */
+export const myReviews = () => call<MyReviews>('GET', '/v1/me/reviews');
+
+/** A fresh link to one of the customer's open invitations, for "write a review". */
+export const reviewInvitationLink = (invitationId: number) =>
+  call<ReviewInvitationLink>('POST', `/v1/me/reviews/invitations/${invitationId}/link`);

@@ -10,6 +10,7 @@ import {
   MarketingEntityList,
   Menu,
   ProductList,
+  ProductReviews,
   PromotionPage,
   SearchResult,
   ShopInfo,
@@ -114,3 +115,7 @@ export const sitemapIndex = (locale: Locale) => read(locale, '/v1/catalog/sitema
 /** One page of a sitemap section. */
 export const sitemapSection = (locale: Locale, type: Exclude<SitemapType, 'index'>, page: number) =>
   read(locale, `/v1/catalog/sitemap/${type}`, SitemapSection, { page });
+
+/** A product's rating summary and a page of its approved reviews (the page's language first), by stars. */
+export const productReviews = (locale: Locale, productId: number, query: QueryParams) =>
+  read(locale, `/v1/catalog/products/${productId}/reviews`, ProductReviews, query);

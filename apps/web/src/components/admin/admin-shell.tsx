@@ -16,6 +16,7 @@ const SECTIONS = [
   ['/admin', 'dashboard'],
   ['/admin/orders', 'orders'],
   ['/admin/returns', 'returns'],
+  ['/admin/reviews', 'reviews'],
   ['/admin/products', 'products'],
   ['/admin/support', 'support'],
 ] as const;

@@ -9,6 +9,8 @@ import type {
   AdminProductPage,
   AdminReturn,
   AdminReturnPage,
+  AdminReview,
+  AdminReviewPage,
   AdminSupportMessage,
   AdminSupportPage,
   CustomerParcel,
@@ -16,6 +18,7 @@ import type {
   OrderCancellation,
   Refund,
   ShipResult,
+  ReviewStatus,
   ShippingOptions,
 } from '@tendero/contract';
 import type {
@@ -27,6 +30,8 @@ import type {
   ReceiptBody,
   RefundBody,
   RejectBody,
+  ReviewRejectBody,
+  ReviewReplyBody,
   ShipBody,
   SupportReplyBody,
 } from './bodies';
@@ -133,6 +138,26 @@ export const rejectReturn = (returnUid: string, body: RejectBody) =>
 /** Records what came back and refunds it (once: a second receipt answers the first). */
 export const receiveReturn = (returnUid: string, body: ReceiptBody) =>
   call<AdminReturn>('POST', `/v1/admin/returns/${segment(returnUid)}/receipt`, { body });
+
+// Reviews (docs/operations.md#the-back-office)
+
+/** Reviews of one state: pending oldest first (the queue), approved or rejected newest first. */
+export const adminReviews = (status: ReviewStatus, cursor?: string) =>
+  call<AdminReviewPage>('GET', '/v1/admin/reviews', {
+    query: { status, limit: ADMIN_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+  });
+
+/** Publishes a pending review; its customer is mailed. */
+export const approveReview = (reviewId: number) =>
+  call<AdminReview>('POST', `/v1/admin/reviews/${reviewId}/approval`);
+
+/** Rejects a pending review with the reason its customer is mailed. */
+export const rejectReview = (reviewId: number, body: ReviewRejectBody) =>
+  call<AdminReview>('POST', `/v1/admin/reviews/${reviewId}/rejection`, { body });
+
+/** The shop's public reply under a review, replacing an earlier one. */
+export const replyToReview = (reviewId: number, body: ReviewReplyBody) =>
+  call<AdminReview>('PUT', `/v1/admin/reviews/${reviewId}/reply`, { body });
 
 // Products
 

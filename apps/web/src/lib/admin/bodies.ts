@@ -8,6 +8,8 @@ import type {
   RefundInput,
   ReturnReceiptInput,
   ReturnRejectInput,
+  ReviewRejectInput,
+  ReviewReplyInput,
   ShipInput,
   SupportReplyInput,
 } from '@tendero/contract';
@@ -28,3 +30,5 @@ export type ProductUpdateBody = Sent<typeof AdminProductUpdate>;
 export type SupportReplyBody = Sent<typeof SupportReplyInput>;
 export type ReceiptBody = Sent<typeof ReturnReceiptInput>;
 export type RejectBody = Sent<typeof ReturnRejectInput>;
+export type ReviewRejectBody = Sent<typeof ReviewRejectInput>;
+export type ReviewReplyBody = Sent<typeof ReviewReplyInput>;

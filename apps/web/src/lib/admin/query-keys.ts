@@ -18,6 +18,9 @@ export const adminKeys = {
   return: (returnUid: string, locale: string) => ['admin', 'returns', 'detail', returnUid, locale] as const,
   /** Every return answer: what an action on a return makes stale. */
   allReturns: ['admin', 'returns'],
+  reviews: (status: string) => ['admin', 'reviews', 'list', status] as const,
+  /** Every review answer: what a moderation makes stale. */
+  allReviews: ['admin', 'reviews'],
   carriers: (country: string, locale: string) => ['admin', 'carriers', country, locale] as const,
   products: (q: string) => ['admin', 'products', q] as const,
   support: (open: boolean) => ['admin', 'support', open] as const,
