@@ -169,6 +169,8 @@ fs.mkdirSync(BENCH_CACHE, { recursive: true });
 const jpegs = await photos();
 console.log(`Photos: ${jpegs.map((jpeg) => (jpeg.length / MIB).toFixed(2)).join(', ')} MiB`);
 const blobs = jpegs.map((jpeg) => new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }));
+/** BENCH_PHOTOS: the photos each return sends (5); 0 measures the return without its photos. */
+const photosSent = Number(process.env.BENCH_PHOTOS ?? PHOTOS);
 const rows: string[] = [];
 
 for (const dialect of databases) {
@@ -207,7 +209,9 @@ for (const dialect of databases) {
           'request',
           JSON.stringify({ lines: [{ position: 1, quantity: 1, reason: 'changed_mind' }] }),
         );
-        blobs.forEach((blob, index) => form.append('photos', blob, `photo-${index + 1}.jpg`));
+        blobs
+          .slice(0, photosSent)
+          .forEach((blob, index) => form.append('photos', blob, `photo-${index + 1}.jpg`));
         const sent = performance.now();
         const { status, text } = await shopper.send('POST', `/v1/sending/returns/${reference}`, form);
         return { status, text, ms: performance.now() - sent };

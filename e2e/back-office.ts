@@ -62,7 +62,7 @@ export function twoProducts(): [Product, Product] {
  * The API through the shop's `/v1`, with the cookies of a page or a browser context (a customer's or
  * an operator's).
  */
-async function api<T>(
+export async function api<T>(
   { request }: { request: APIRequestContext },
   locale: string,
   method: string,
@@ -86,7 +86,7 @@ async function api<T>(
 }
 
 /** One order of `lines`, delivered to Berlin and paid with 4242…; answers its reference. */
-async function placeOrder(
+export async function placeOrder(
   page: Page,
   locale: string,
   addressId: number,
@@ -192,7 +192,7 @@ export async function customerOrdersTwice(
 }
 
 /** The carrier the customer chose for order `reference`. */
-function carrierOf(reference: string): number {
+export function carrierOf(reference: string): number {
   const db = new Database(databaseFile, { readonly: true });
   const row = db.prepare('select carrier_method_id from shop_order where reference = ?').get(reference) as
     { carrier_method_id: number } | undefined;

@@ -4,8 +4,8 @@
 // beside its code), fontkit (the one pdfkit uses), bwip-js (a large barcode encoder) and heic-decode
 // (libheif in 2 MB of WebAssembly, under the LGPL: kept a separate, replaceable package).
 //
-// What is imported with `import()` goes to dist/chunks and is loaded when first asked for: the PDF drawing
-// (with pdfkit and fontkit, about 9 MB of the API's resident memory) only with the first parcel label.
+// What is imported with `import()` goes to dist/chunks and is loaded when first asked for: each kind of PDF
+// drawing (with pdfkit and fontkit) only on the PDF thread, with the first PDF of its kind.
 // Both entries share the rest (the contract, the texts) as chunks. A chunk's name has a hash of its
 // content, so an API still running from an earlier build finds its own chunks (see the end).
 import fs from 'node:fs';
@@ -13,7 +13,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 const { metafile } = await build({
-  entryPoints: { server: 'src/server.ts', 'pdf-worker': 'src/modules/documents/pdf-worker.ts' },
+  entryPoints: { server: 'src/server.ts', 'pdf-worker': 'src/pdf-worker.ts' },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,

@@ -27,11 +27,12 @@ export {
 } from './service.ts';
 
 export { pdfBytes } from './pdf-bytes.ts';
+export { drawPdf } from './pdf-thread.ts';
 
 /**
- * Registers the shop's fonts on a PDF document. pdf.ts (with pdfkit and fontkit, about 9 MB of the API's
- * resident memory) is imported with the first call: invoices are drawn in their own thread, and only a
- * parcel label draws a PDF in the API's.
+ * Registers the shop's fonts on a PDF document, for the drawings of other modules (labels, the
+ * acknowledgement of a withdrawal), which run on the PDF thread (`drawPdf`). pdf.ts, with pdfkit and
+ * fontkit, is imported with the first call.
  */
 export async function registerShopFonts(doc: PDFKit.PDFDocument): Promise<void> {
   (await import('./pdf.ts')).registerShopFonts(doc);

@@ -27,7 +27,7 @@ import {
   type InvoiceFacts,
   type SellerFacts,
 } from './facts.ts';
-import { drawDocumentPdf } from './pdf-thread.ts';
+import { drawPdf } from './pdf-thread.ts';
 import * as repository from './repository.ts';
 import type { DocumentRow } from './repository.ts';
 import type { DocumentKind } from './tables.ts';
@@ -356,7 +356,7 @@ export async function operatorDocumentPdf(
 /** The stored PDF, or drawn from the stored data and stored now (the first ask after a crash). */
 async function pdfOf(db: Db, document: { id: number; data: string; pdf: Buffer | null }): Promise<Buffer> {
   if (document.pdf) return Buffer.from(document.pdf);
-  const pdf = await drawDocumentPdf(JSON.parse(document.data) as DocumentData);
+  const pdf = await drawPdf('document', JSON.parse(document.data) as DocumentData);
   // Written once: when two asks drew it at the same time, the first write stays.
   await repository.storePdf(db, document.id, pdf);
   return pdf;

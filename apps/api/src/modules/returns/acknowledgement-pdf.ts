@@ -45,7 +45,7 @@ export async function drawWithdrawalAcknowledgementPdf(
   // A date is kept on one line ("15. joulukuuta 2026" does not break after "15.").
   const date = (iso: string) => formatShopDate(locale, iso, zone).replace(/ /g, '\u00a0');
   const country = (iso: string) => new Intl.DisplayNames([formatLocale], { type: 'region' }).of(iso) ?? iso;
-  // Loaded with the first document: nothing else in the API's thread draws a PDF.
+  // Loaded with the first acknowledgement (on the PDF thread, documents/pdf-thread.ts).
   const { default: PDFDocument } = await import('pdfkit');
 
   const doc: PDFKit.PDFDocument = new PDFDocument({

@@ -6,8 +6,8 @@
 import { isLocale } from '@tendero/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import { drawPdf } from '../documents/index.ts';
 import { fulfilmentOrderOf } from '../orders/index.ts';
-import { drawWithdrawalAcknowledgementPdf } from './acknowledgement-pdf.ts';
 import { enqueueMail, shopLink, shopOrigin, withdrawalAcknowledgementMail } from '../mail/index.ts';
 import type { WithdrawalAcknowledgementFacts } from './pdf-facts.ts';
 import * as repository from './repository.ts';
@@ -60,7 +60,7 @@ export async function drawWithdrawalAcknowledgement(
   if (stored?.acknowledgement_pdf) return Buffer.from(stored.acknowledgement_pdf);
   const found = await acknowledgementFacts(db, config, withdrawalId);
   if (!found) throw new Error(`withdrawal ${withdrawalId} has no order`);
-  const pdf = await drawWithdrawalAcknowledgementPdf(found.facts, found.locale);
+  const pdf = await drawPdf('withdrawalAcknowledgement', found.facts, found.locale);
   await repository.storeAcknowledgementPdf(db, withdrawalId, pdf);
   return pdf;
 }

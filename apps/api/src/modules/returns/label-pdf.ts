@@ -266,7 +266,7 @@ function drawItems(doc: PDFKit.PDFDocument, facts: ReturnLabelFacts, texts: Text
 export async function drawReturnLabelPdf(facts: ReturnLabelFacts, locale: Locale): Promise<Buffer> {
   const texts = serverTexts(locale, 'returns').label;
   const symbols = { bars: await code128Bars(facts.trackingNumber), qr: await qrModules(facts.qrText) };
-  // Loaded with the first label, as the encoders are: nothing else in the API's thread draws a PDF.
+  // Loaded with the first label, as the encoders are (on the PDF thread, documents/pdf-thread.ts).
   const { default: PDFDocument } = await import('pdfkit');
 
   const doc: PDFKit.PDFDocument = new PDFDocument({

@@ -9,10 +9,10 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Trx } from '../../db/transaction.ts';
 import { isLocale } from '@tendero/contract';
+import { drawPdf } from '../documents/index.ts';
 import { shopLink } from '../mail/index.ts';
 import type { FulfilmentOrder } from '../orders/index.ts';
 import { createReturnParcel, normalisePostcode } from '../shipping/index.ts';
-import { drawReturnLabelPdf } from './label-pdf.ts';
 import type { ReturnLabelFacts } from './pdf-facts.ts';
 import * as repository from './repository.ts';
 
@@ -88,7 +88,8 @@ export async function labelPdf(
   locale: string,
 ): Promise<Buffer> {
   if (label.pdf) return Buffer.from(label.pdf);
-  const pdf = await drawReturnLabelPdf(
+  const pdf = await drawPdf(
+    'returnLabel',
     JSON.parse(label.data) as ReturnLabelFacts,
     isLocale(locale) ? locale : 'en',
   );

@@ -32,13 +32,22 @@ export const PHOTO_MAX_EDGE = 2048;
 export const THUMBNAIL_MAX_EDGE = 320;
 /** Photos with more pixels are refused before decoding (a 50 MP photo takes 150 MB as RGB). */
 export const PHOTO_MAX_PIXELS = 50_000_000;
-/** Photos decoded at once in this process: each takes up to about 150 MB while it is. */
-const DECODES_AT_ONCE = 2;
+/**
+ * Photos decoded at once in this process. A photo of 6000×4000 takes about 70 MB while it is decoded, and
+ * libvips already uses every core for one photo, so a second at once costs memory and gains little time
+ * (figures in docs/operations.md#return-photos).
+ */
+const DECODES_AT_ONCE = 1;
 const JPEG_QUALITY = 82;
 /** Enough of the file's start for every signature, HEIF's list of brands included. */
 const SNIFF_BYTES = 64;
 
 type PhotoFormat = 'jpeg' | 'png' | 'webp' | 'heif';
+
+// libvips keeps the last operations and their pixels in a cache, for a program that runs the same
+// operation again; every return photo is new, so it only holds memory (sharp is used nowhere else in
+// the API).
+sharp.cache(false);
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** HEIF brands of still images and sequences, HEVC-coded or generic (ISO/IEC 23008-12). */
@@ -196,7 +205,7 @@ async function reencode(file: string, format: PhotoFormat, field: string): Promi
 function encode(image: Sharp, contentType: StoredPhoto['contentType']): Sharp {
   return contentType === 'image/webp'
     ? image.webp({ quality: JPEG_QUALITY })
-    : image.jpeg({ quality: JPEG_QUALITY, mozjpeg: true });
+    : image.jpeg({ quality: JPEG_QUALITY, quantisationTable: 3, optimiseCoding: true });
 }
 
 /** The photo as a sharp pipeline, turned upright (EXIF orientation, or HEIF's own rotation). */

@@ -32,7 +32,7 @@ export async function drawLabelPdf(facts: LabelFacts, locale: Locale): Promise<B
   const formatLocale = shopFormatLocale(locale);
   const country = (iso: string) => new Intl.DisplayNames([formatLocale], { type: 'region' }).of(iso) ?? iso;
   const bars = await code128Bars(facts.trackingNumber);
-  // Loaded with the first label, as the barcode encoder is: nothing else in the API's thread draws a PDF.
+  // Loaded with the first label, as the barcode encoder is (on the PDF thread, documents/pdf-thread.ts).
   const { default: PDFDocument } = await import('pdfkit');
 
   const doc: PDFKit.PDFDocument = new PDFDocument({

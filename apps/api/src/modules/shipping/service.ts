@@ -24,10 +24,10 @@ import type { Trx } from '../../db/transaction.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { carrierMethodNames } from '../carriers/index.ts';
+import { drawPdf } from '../documents/index.ts';
 import { customerOrderIdOf, orderIdOf, OrderNotFound } from '../orders/index.ts';
 import { isValidCarrierSignature } from './carrier-signature.ts';
 import type { LabelFacts } from './label-facts.ts';
-import { drawLabelPdf } from './label-pdf.ts';
 import { ParcelNotFound, recordParcelEvent, type RecordedStep } from './parcel-events.ts';
 import * as repository from './repository.ts';
 import { shipOrder, type Shipment, type ShippingOperator } from './ship.ts';
@@ -206,5 +206,5 @@ export async function parcelLabel(
   // A return parcel's label is the return's (`/v1/sending/returns/{uid}/labels/{id}`).
   if (!parcel || parcel.kind !== 'delivery') throw new ParcelNotFound();
   const facts = JSON.parse(parcel.label_data) as LabelFacts;
-  return { trackingNumber: parcel.tracking_number, pdf: await drawLabelPdf(facts, locale) };
+  return { trackingNumber: parcel.tracking_number, pdf: await drawPdf('parcelLabel', facts, locale) };
 }

@@ -46,8 +46,14 @@ export function ReturnCard({
       <ul className="return-card-lines">
         {ret.lines.map((line) => (
           <li key={line.position}>
-            {t('line', { quantity: line.quantity, name: line.name })}{' '}
-            <span className="muted">{t(`reason.${line.reason}`)}</span>
+            {t('line', { quantity: line.quantity, name: line.name })}
+            {/* A withdrawal gives no reason (CRD Art. 9(1)): the one the shop files it under is not theirs. */}
+            {!ret.withdrawalUid && (
+              <>
+                {' '}
+                <span className="muted">{t(`reason.${line.reason}`)}</span>
+              </>
+            )}
           </li>
         ))}
       </ul>

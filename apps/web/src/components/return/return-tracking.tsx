@@ -206,7 +206,11 @@ function ReturnState({ found }: { found: TrackedReturn }) {
                 <time dateTime={event.occurredAt}>{formatEventTime(locale, event.occurredAt)}</time>
               </p>
               {event.location && <p className="parcel-event-place">{event.location}</p>}
-              {event.description && <p className="parcel-event-description">{event.description}</p>}
+              {/* The status word says the step; the API's sentence is an outgoing parcel's ("brings you the
+                  parcel"), so only what went wrong is added. */}
+              {event.exception && event.description && (
+                <p className="parcel-event-description">{event.description}</p>
+              )}
             </li>
           ))}
         </ol>
