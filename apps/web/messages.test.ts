@@ -95,6 +95,9 @@ describe.each(NAMESPACES)('storefront messages: %s', (namespace) => {
           days: 30,
           carrier: 'X',
           reason: 'X',
+          points: 500,
+          months: 24,
+          step: 100,
           link: (chunks: string[]) => chunks.join(''),
         }),
       ).not.toThrow();

@@ -14,6 +14,7 @@ const SECTIONS = [
   ['/account/orders', 'orders'],
   ['/account/returns', 'returns'],
   ['/account/refunds', 'refunds'],
+  ['/account/points', 'points'],
   ['/account/addresses', 'addresses'],
   ['/account/password', 'password'],
   ['/account/business', 'business'],
