@@ -36,6 +36,13 @@ export function ConvertPoints({ stats }: { stats: PointsStats }) {
   const queryClient = useQueryClient();
   const { rules } = stats;
   const [text, setText] = useState(() => String(suggestedPoints(stats.convertible, rules)));
+  // After a conversion the balance changes: the field starts again from what can be converted now.
+  const [suggestedFor, setSuggestedFor] = useState(stats.convertible);
+  if (suggestedFor !== stats.convertible) {
+    setSuggestedFor(stats.convertible);
+    setText(String(suggestedPoints(stats.convertible, rules)));
+  }
+  const number = (value: number) => new Intl.NumberFormat(locale).format(value);
   const [error, setError] = useState<string | null>(null);
   const [voucher, setVoucher] = useState<PointsConversion | null>(null);
   const typed = typedPoints(text);
@@ -61,8 +68,8 @@ export function ConvertPoints({ stats }: { stats: PointsStats }) {
   const current = quote.data && quote.data.requested === typed ? quote.data : null;
   const problemText = (answer: PointsConversionQuote) =>
     answer.problem === 'belowMinimum'
-      ? t('belowMinimum', { minimum: answer.minimum })
-      : t('notEnough', { available: answer.available });
+      ? t('belowMinimum', { minimum: number(answer.minimum) })
+      : t('notEnough', { available: number(answer.available) });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (converting.current) return;
@@ -79,8 +86,8 @@ export function ConvertPoints({ stats }: { stats: PointsStats }) {
         ? t('checking')
         : [
             t('worth', { points: current.points, amount: formatMoney(locale, current.value) }),
-            current.points !== current.requested && current.points > 0
-              ? t('rounded', { points: current.points })
+            current.points !== current.requested && current.points > 0 && !current.problem
+              ? t('rounded', { points: number(current.points) })
               : '',
             current.problem ? problemText(current) : '',
           ]
@@ -91,7 +98,7 @@ export function ConvertPoints({ stats }: { stats: PointsStats }) {
       <h2 id={`${id}-title`}>{t('title')}</h2>
       {stats.convertible === 0 && !voucher ? (
         <p className="notice">
-          {t('tooFew', { minimum: rules.minimumConversion, available: stats.available })}
+          {t('tooFew', { minimum: number(rules.minimumConversion), available: number(stats.available) })}
         </p>
       ) : (
         <form className="points-convert-form" onSubmit={submit} noValidate>
@@ -111,7 +118,7 @@ export function ConvertPoints({ stats }: { stats: PointsStats }) {
               }}
             />
             <p id={`${id}-hint`} className="field-hint">
-              {t('hint', { minimum: rules.minimumConversion, step: rules.conversionStep })}
+              {t('hint', { minimum: number(rules.minimumConversion), step: number(rules.conversionStep) })}
             </p>
             <p id={`${id}-worth`} className="points-worth" role="status" aria-live="polite">
               {status}

@@ -32,8 +32,8 @@ export function PointsRulesView({
         ? `${t('convert', {
             points: rules.pointsPerVoucherEuro,
             amount: formatMoney(locale, { amount: 100, currency }),
-            minimum: rules.minimumConversion,
-            step: rules.conversionStep,
+            minimum: new Intl.NumberFormat(locale).format(rules.minimumConversion),
+            step: new Intl.NumberFormat(locale).format(rules.conversionStep),
           })} ${t('voucher', { months: rules.voucherMonths })}`
         : `${t('convertGeneric')} ${t('voucherGeneric')}`,
     ],
@@ -50,10 +50,9 @@ export function PointsRulesView({
         </section>
       ))}
       {signedIn === false && <p className="notice">{t('figures')}</p>}
-      <p>
-        {signedIn === null
-          ? null
-          : signedIn
+      {signedIn !== null && (
+        <p>
+          {signedIn
             ? t.rich('account', {
                 link: (chunks) => (
                   <Link href="/account/points" prefetch={false}>
@@ -68,7 +67,8 @@ export function PointsRulesView({
                   </Link>
                 ),
               })}
-      </p>
+        </p>
+      )}
     </article>
   );
 }
