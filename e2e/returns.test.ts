@@ -483,8 +483,9 @@ describe('returns and the withdrawal button', () => {
       el('status.approved'),
       el('status.requested'),
     ]);
-    // The parcel's steps in the return's words ("arrived with us"); the API's sentence for an outgoing
-    // parcel ("the courier brings you the parcel today") only where something went wrong.
+    // The parcel's steps in the return's words ("arrived with us"), and the API's sentence only where
+    // something went wrong: a return's ("could not deliver your return to us"), never an outgoing
+    // parcel's ("the courier brings you the parcel today").
     const parcelSteps = state.locator('ol.parcel-timeline').nth(1).locator('li');
     expect(await parcelSteps.first().locator('.parcel-event-status').textContent()).toBe(
       el('parcel.delivered'),
@@ -493,6 +494,11 @@ describe('returns and the withdrawal button', () => {
     expect(await state.locator('.parcel-event-description').count()).toBe(
       await state.locator('ol.parcel-timeline li.exception').count(),
     );
+    const returnSentences = ['attempt_failed', 'returned_to_sender'].map((exception) =>
+      text(stepsEl, `returnStep.${exception}`),
+    );
+    for (const sentence of await state.locator('.parcel-event-description').allTextContents())
+      expect(returnSentences).toContain(sentence);
     expect(await seriousViolations(greek.page)).toEqual([]);
     await expectNoSidewaysOverflow(greek.page);
     await screenshot(greek.page, 'return-refunded-el-360');

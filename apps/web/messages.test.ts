@@ -11,6 +11,7 @@ import {
   REFUND_STATUSES,
   RETURN_REASONS,
   RETURN_STATUSES,
+  type Locale,
 } from '@tendero/contract';
 import { copiedFromEnglish, voiceSlips } from '@tendero/contract/text-checks';
 
@@ -120,6 +121,50 @@ describe.each(LOCALES)('storefront messages in %s, one voice', (locale) => {
 
   it('write amounts as the price formatter writes them, never as "EUR"', () => {
     expect(voiceSlips(locale, texts).money).toEqual([]);
+  });
+});
+
+/**
+ * How a refund that has been made is called where a customer sees it: the order's status, the refund
+ * box of the order page, the return card beside it and the return's page. The start of the word, as some
+ * languages agree it with the noun (Spanish "reembolsado" for the refund, "reembolsada" for the return).
+ */
+const REFUNDED: Readonly<Record<Locale, string>> = {
+  en: 'Refunded',
+  de: 'Erstattet',
+  cs: 'Peníze vráceny',
+  da: 'Refunderet',
+  el: 'Επιστράφηκαν τα χρήματα',
+  es: 'Reembolsad',
+  fi: 'Hyvitetty',
+  fr: 'Rembours',
+  hu: 'Visszatérítve',
+  it: 'Rimborsat',
+  nl: 'Terugbetaald',
+  pl: 'Zwrócono pieniądze',
+  pt: 'Reembolsad',
+  ro: 'Rambursat',
+  sk: 'Peniaze vrátené',
+  sv: 'Återbetald',
+};
+
+describe.each(LOCALES)('storefront messages in %s, one word for one thing', (locale) => {
+  const common = load(locale, 'common');
+
+  it('a refund made is called the same on the order page, its refund box, the return card and page', () => {
+    const said = [
+      ['common.orders.status.refunded', common.get('orders.status.refunded')],
+      ['common.refunds.status.succeeded', common.get('refunds.status.succeeded')],
+      ['common.returns.status.refunded', common.get('returns.status.refunded')],
+      ['return.status.refunded', load(locale, 'return').get('status.refunded')],
+    ];
+    expect(said.filter(([, text]) => !text?.startsWith(REFUNDED[locale]))).toEqual([]);
+  });
+
+  it('the shipping given back is called as the order page calls shipping, on the refund box and the return card', () => {
+    const shipping = common.get('orders.detail.shipping');
+    expect(shipping).toBeTruthy();
+    expect([common.get('refunds.shipping'), common.get('returns.shipping')]).toEqual([shipping, shipping]);
   });
 });
 

@@ -275,6 +275,13 @@ describe('API conventions', () => {
       'post /v1/admin/returns/{returnUid}/rejection',
       'post /v1/admin/returns/{returnUid}/receipt',
       'get /v1/admin/returns/{returnUid}/photos/{photoId}/{size}',
+      'get /v1/me/points',
+      'get /v1/me/points/balance',
+      'get /v1/me/points/history',
+      'get /v1/me/points/convert',
+      'post /v1/me/points/convert',
+      'get /v1/admin/customers/{customerId}/points',
+      'post /v1/admin/customers/{customerId}/points',
       'post /v1/admin/orders/{reference}/parcels',
       'post /v1/admin/parcels/{trackingNumber}/events',
       'get /v1/admin/parcels/{trackingNumber}/label',
@@ -296,6 +303,8 @@ describe('API conventions', () => {
         expect(operation.requestBody, `${method} ${path}`).toBeDefined();
       }
     }
+    const convert = routes.find((route) => route.method === 'post' && route.path === '/v1/me/points/convert');
+    expect(convert?.operation.parameters?.map((parameter) => parameter.name)).toContain('idempotency-key');
     const post = routes.find((route) => route.method === 'post' && route.path === '/v1/geo/country-requests');
     expect(JSON.stringify(post?.operation.requestBody)).toContain('countryId');
     const upload = routes.find(

@@ -49,6 +49,8 @@ import { shippingAdminRoutes } from './modules/shipping/admin-routes.ts';
 import { shippingRoutes } from './modules/shipping/routes.ts';
 import { returnAdminRoutes } from './modules/returns/admin-routes.ts';
 import { returnRoutes } from './modules/returns/routes.ts';
+import { pointsAdminRoutes } from './modules/points/admin-routes.ts';
+import { pointsRoutes } from './modules/points/routes.ts';
 
 export const API_VERSION = '0.1.0';
 
@@ -122,6 +124,8 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(shippingAdminRoutes, { prefix: '/v1' });
   await app.register(returnRoutes, { prefix: '/v1' });
   await app.register(returnAdminRoutes, { prefix: '/v1' });
+  await app.register(pointsRoutes, { prefix: '/v1' });
+  await app.register(pointsAdminRoutes, { prefix: '/v1' });
   await app.register(adminRoutes, { prefix: '/v1' });
   await app.register(adminDocumentRoutes, { prefix: '/v1' });
   // The outbox for developers; in production mail leaves through SMTP and is nobody's to read here.

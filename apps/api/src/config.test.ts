@@ -70,6 +70,30 @@ describe('config', () => {
     expect(config.shopDomains).toEqual({ de: 'tendero.de', el: 'tendero.gr' });
   });
 
+  it('reads the points settings, with the demo defaults', () => {
+    expect(loadConfig({}).points).toEqual({
+      perEuro: 1,
+      expireMonths: 24,
+      perVoucherEuro: 100,
+      minimumConversion: 500,
+    });
+    expect(
+      loadConfig({
+        POINTS_PER_EURO: '2',
+        POINTS_EXPIRE_MONTHS: '12',
+        POINTS_PER_VOUCHER_EURO: '50',
+        POINTS_MINIMUM_CONVERSION: '1000',
+      }).points,
+    ).toEqual({ perEuro: 2, expireMonths: 12, perVoucherEuro: 50, minimumConversion: 1000 });
+    expect(problems({ POINTS_PER_EURO: '1.5' })).toEqual([expect.stringMatching(/^POINTS_PER_EURO: /)]);
+    expect(problems({ POINTS_EXPIRE_MONTHS: '0' })).toEqual([
+      expect.stringMatching(/^POINTS_EXPIRE_MONTHS: must be at least 1/),
+    ]);
+    expect(problems({ POINTS_PER_VOUCHER_EURO: '0' })).toEqual([
+      expect.stringMatching(/^POINTS_PER_VOUCHER_EURO: /),
+    ]);
+  });
+
   it('takes a return window of RETURN_DAYS, never under the 14 days of the withdrawal period', () => {
     expect(loadConfig({ RETURN_DAYS: '14' }).shop.returnDays).toBe(14);
     expect(loadConfig({ RETURN_DAYS: '60' }).shop.returnDays).toBe(60);

@@ -162,6 +162,35 @@ const SHOP_ENV = {
     .default(30),
 };
 
+// Loyalty points (docs/flows.md#loyalty-points): what a euro paid earns, how long available points last,
+// what a euro of voucher costs, and the fewest points one conversion takes.
+const POINTS_ENV = {
+  POINTS_PER_EURO: z.coerce
+    .number()
+    .int('must be a whole number of points')
+    .min(0, 'must be 0 (no points) or more')
+    .max(1000, 'must be at most 1000')
+    .default(1),
+  POINTS_EXPIRE_MONTHS: z.coerce
+    .number()
+    .int('must be a whole number of months')
+    .min(1, 'must be at least 1')
+    .max(120, 'must be at most 120')
+    .default(24),
+  POINTS_PER_VOUCHER_EURO: z.coerce
+    .number()
+    .int('must be a whole number of points')
+    .min(1, 'must be at least 1')
+    .max(100_000, 'must be at most 100000')
+    .default(100),
+  POINTS_MINIMUM_CONVERSION: z.coerce
+    .number()
+    .int('must be a whole number of points')
+    .min(1, 'must be at least 1')
+    .max(1_000_000, 'must be at most 1000000')
+    .default(500),
+};
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -261,6 +290,7 @@ const EnvSchema = z
       .default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ...SHOP_ENV,
+    ...POINTS_ENV,
   })
   .superRefine((env, ctx) => {
     if (env.STRIPE_SECRET_KEY) {
@@ -366,6 +396,17 @@ export interface Config {
     /** Days to return items after the last parcel's delivery (`RETURN_DAYS`, at least 14). */
     returnDays: number;
   };
+  /** Loyalty points (docs/flows.md#loyalty-points). */
+  points: {
+    /** Points per whole euro paid for items (`POINTS_PER_EURO`). */
+    perEuro: number;
+    /** Months available points last (`POINTS_EXPIRE_MONTHS`). */
+    expireMonths: number;
+    /** Points one euro of voucher costs (`POINTS_PER_VOUCHER_EURO`); conversions take whole multiples. */
+    perVoucherEuro: number;
+    /** The fewest points one conversion takes (`POINTS_MINIMUM_CONVERSION`). */
+    minimumConversion: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -439,6 +480,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         value.SHOP_TAX_NUMBER ?? (value.NODE_ENV === 'development' ? DEMO_SHOP_TAX_NUMBER : undefined),
       timeZone: value.SHOP_TIME_ZONE,
       returnDays: value.RETURN_DAYS,
+    },
+    points: {
+      perEuro: value.POINTS_PER_EURO,
+      expireMonths: value.POINTS_EXPIRE_MONTHS,
+      perVoucherEuro: value.POINTS_PER_VOUCHER_EURO,
+      minimumConversion: value.POINTS_MINIMUM_CONVERSION,
     },
   };
 }

@@ -7,13 +7,17 @@ import { eventHandlers } from './modules/events/handlers.ts';
 import { requeueFailedEvents } from './modules/events/repository.ts';
 import { eventReport } from './modules/events/report.ts';
 import { startWorkers } from './modules/events/workers.ts';
+import { runPointsRound } from './modules/points/index.ts';
+import { startOfDayIn } from '@tendero/contract';
 
 /**
  * `npm run worker`: handles events and delivers mail (with SMTP_URL) until SIGTERM or SIGINT, finishing
  * the event in progress. `-- --failed [count]` shows given-up events, `-- --retry <id|all>` requeues them.
+ * `-- --points-at <YYYY-MM-DD>` runs one points round as on that day (noon in the shop's time zone) and
+ * exits: how the browser journeys move time for points (docs/operations.md#workers).
  */
 const { values, positionals } = parseArgs({
-  options: { failed: { type: 'boolean' }, retry: { type: 'string' } },
+  options: { failed: { type: 'boolean' }, retry: { type: 'string' }, 'points-at': { type: 'string' } },
   allowPositionals: true,
 });
 const retry = values.retry;
@@ -22,10 +26,26 @@ if (retry !== undefined && retry !== 'all' && !/^\d+$/.test(retry)) {
   process.exit(1);
 }
 
+const pointsAt = values['points-at'];
+if (pointsAt !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(pointsAt)) {
+  process.stderr.write(`--points-at takes a day as YYYY-MM-DD, got '${pointsAt}'\n`);
+  process.exit(1);
+}
+
 const config = loadConfigOrExit();
 const database = await prepareDatabase(config);
 
-if (values.failed || retry !== undefined) {
+if (pointsAt !== undefined) {
+  try {
+    const noon = new Date(startOfDayIn(pointsAt, config.shop.timeZone).getTime() + 12 * 3_600_000);
+    const result = await runPointsRound(database.db, config, noon);
+    process.stdout.write(
+      `Points round for ${pointsAt}: ${result.released} point(s) released, ${result.expired} expired, ${result.customers} customer(s).\n`,
+    );
+  } finally {
+    await database.destroy();
+  }
+} else if (values.failed || retry !== undefined) {
   try {
     if (retry !== undefined) {
       const requeued = await requeueFailedEvents(

@@ -273,6 +273,8 @@ export type AdminSupportMessage = z.infer<typeof AdminSupportMessage>;
 export const AdminSupportPage = page(AdminSupportMessage);
 export type AdminSupportPage = z.infer<typeof AdminSupportPage>;
 
+export const AdminCustomerParams = z.object({ customerId: Id }).strict();
+export type AdminCustomerParams = z.infer<typeof AdminCustomerParams>;
 export const AdminSupportParams = z.object({ messageId: Id }).strict();
 export const SupportReplyInput = z.object({ body: freeText(1, 4000) }).strict();
 export type SupportReplyInput = z.infer<typeof SupportReplyInput>;
@@ -284,6 +286,7 @@ export const ADMIN_ERRORS = {
   tokenInvalid: 'error.admin.tokenInvalid',
   orderNotFound: 'error.order.notFound',
   productNotFound: 'error.product.notFound',
+  customerNotFound: 'error.customer.notFound',
   messageNotFound: 'error.support.notFound',
   /** A support message is answered once (its reply is a mail the customer already has). */
   messageReplied: 'error.support.replied',

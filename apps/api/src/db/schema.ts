@@ -11,6 +11,7 @@ import type { MailTables } from '../modules/mail/tables.ts';
 import type { MarketingTables } from '../modules/marketing/tables.ts';
 import type { OperatorTables } from '../modules/back-office/tables.ts';
 import type { OrderTables } from '../modules/orders/tables.ts';
+import type { PointsTables } from '../modules/points/tables.ts';
 import type { PaymentTables } from '../modules/payments/tables.ts';
 import type { PricingTables } from '../modules/pricing/tables.ts';
 import type { PromotionTables } from '../modules/promotions/tables.ts';
@@ -35,6 +36,7 @@ export interface Database
     CarrierTables,
     OrderTables,
     PaymentTables,
+    PointsTables,
     DocumentTables,
     OperatorTables,
     RefundTables,

@@ -14,6 +14,7 @@ const NAMESPACES: readonly ServerNamespace[] = [
   'refunds',
   'shipping',
   'returns',
+  'points',
 ];
 /** Whole texts that are the same in English and the language (add a word only when it is one). */
 const SHARED = new Set<string>(['Total', 'Name']);

@@ -97,6 +97,23 @@ import roReturns from '../../messages/ro/returns.json' with { type: 'json' };
 import skReturns from '../../messages/sk/returns.json' with { type: 'json' };
 import svReturns from '../../messages/sv/returns.json' with { type: 'json' };
 
+import enPoints from '../../messages/en/points.json' with { type: 'json' };
+import dePoints from '../../messages/de/points.json' with { type: 'json' };
+import esPoints from '../../messages/es/points.json' with { type: 'json' };
+import frPoints from '../../messages/fr/points.json' with { type: 'json' };
+import itPoints from '../../messages/it/points.json' with { type: 'json' };
+import ptPoints from '../../messages/pt/points.json' with { type: 'json' };
+import nlPoints from '../../messages/nl/points.json' with { type: 'json' };
+import skPoints from '../../messages/sk/points.json' with { type: 'json' };
+import fiPoints from '../../messages/fi/points.json' with { type: 'json' };
+import elPoints from '../../messages/el/points.json' with { type: 'json' };
+import svPoints from '../../messages/sv/points.json' with { type: 'json' };
+import plPoints from '../../messages/pl/points.json' with { type: 'json' };
+import csPoints from '../../messages/cs/points.json' with { type: 'json' };
+import daPoints from '../../messages/da/points.json' with { type: 'json' };
+import roPoints from '../../messages/ro/points.json' with { type: 'json' };
+import huPoints from '../../messages/hu/points.json' with { type: 'json' };
+
 /**
  * The texts the server writes itself (mails, PDF documents, parcel and return labels, tracking steps),
  * one JSON file per namespace and language in `apps/api/messages/<locale>/<namespace>.json`. English is the source and gives the type;
@@ -109,6 +126,7 @@ interface ServerNamespaces {
   refunds: typeof enRefunds;
   shipping: typeof enShipping;
   returns: typeof enReturns;
+  points: typeof enPoints;
 }
 
 export type ServerNamespace = keyof ServerNamespaces;
@@ -122,6 +140,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: deRefunds,
     shipping: deShipping,
     returns: deReturns,
+    points: dePoints,
   },
   en: {
     mail: enMail,
@@ -130,6 +149,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: enRefunds,
     shipping: enShipping,
     returns: enReturns,
+    points: enPoints,
   },
   es: {
     mail: esMail,
@@ -138,6 +158,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: esRefunds,
     shipping: esShipping,
     returns: esReturns,
+    points: esPoints,
   },
   fr: {
     mail: frMail,
@@ -146,6 +167,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: frRefunds,
     shipping: frShipping,
     returns: frReturns,
+    points: frPoints,
   },
   it: {
     mail: itMail,
@@ -154,6 +176,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: itRefunds,
     shipping: itShipping,
     returns: itReturns,
+    points: itPoints,
   },
   pt: {
     mail: ptMail,
@@ -162,6 +185,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: ptRefunds,
     shipping: ptShipping,
     returns: ptReturns,
+    points: ptPoints,
   },
   nl: {
     mail: nlMail,
@@ -170,6 +194,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: nlRefunds,
     shipping: nlShipping,
     returns: nlReturns,
+    points: nlPoints,
   },
   sk: {
     mail: skMail,
@@ -178,6 +203,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: skRefunds,
     shipping: skShipping,
     returns: skReturns,
+    points: skPoints,
   },
   fi: {
     mail: fiMail,
@@ -186,6 +212,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: fiRefunds,
     shipping: fiShipping,
     returns: fiReturns,
+    points: fiPoints,
   },
   el: {
     mail: elMail,
@@ -194,6 +221,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: elRefunds,
     shipping: elShipping,
     returns: elReturns,
+    points: elPoints,
   },
   sv: {
     mail: svMail,
@@ -202,6 +230,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: svRefunds,
     shipping: svShipping,
     returns: svReturns,
+    points: svPoints,
   },
   pl: {
     mail: plMail,
@@ -210,6 +239,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: plRefunds,
     shipping: plShipping,
     returns: plReturns,
+    points: plPoints,
   },
   cs: {
     mail: csMail,
@@ -218,6 +248,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: csRefunds,
     shipping: csShipping,
     returns: csReturns,
+    points: csPoints,
   },
   da: {
     mail: daMail,
@@ -226,6 +257,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: daRefunds,
     shipping: daShipping,
     returns: daReturns,
+    points: daPoints,
   },
   ro: {
     mail: roMail,
@@ -234,6 +266,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: roRefunds,
     shipping: roShipping,
     returns: roReturns,
+    points: roPoints,
   },
   hu: {
     mail: huMail,
@@ -242,6 +275,7 @@ const SERVER_TEXTS: Readonly<Record<Locale, ServerNamespaces>> = {
     refunds: huRefunds,
     shipping: huShipping,
     returns: huReturns,
+    points: huPoints,
   },
 };
 

@@ -74,7 +74,8 @@ const TAGS = Object.entries({
   documents: 'Invoices and credit notes as PDF',
   refunds: 'The customer’s refunds',
   returns: 'Returns, their labels and status, and the withdrawal button',
-  admin: 'The back office: operators, orders, refunds, parcels, returns, products, support',
+  points: 'The customer’s loyalty points: balance, history, conversion into a voucher',
+  admin: 'The back office: operators, orders, refunds, parcels, returns, products, support, points',
   dev: 'Development only: the mail outbox',
 }).map(([name, description]) => ({ name, description }));
 

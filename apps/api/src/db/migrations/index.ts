@@ -22,6 +22,7 @@ import * as shipping from './2026_11_26_0920_shipping.ts';
 import * as refundState from './2026_11_27_0900_refund_state.ts';
 import * as categorySortKeys from './2026_11_28_0900_category_sort_keys.ts';
 import * as returns from './2026_12_02_0900_returns.ts';
+import * as points from './2026_12_02_1100_points.ts';
 
 /** Every migration by name, in order. Add new ones at the end; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0900_refund_state': refundState,
   '2026_11_28_0900_category_sort_keys': categorySortKeys,
   '2026_12_02_0900_returns': returns,
+  '2026_12_02_1100_points': points,
 };

@@ -7,3 +7,4 @@ export {
   supportMessageForOperators,
   supportMessagesForOperators,
 } from './support-desk.ts';
+export { customerExists } from './customer-exists.ts';

@@ -258,7 +258,7 @@ export function updateCart(db: Db, context: CartContext, input: CartUpdateInput)
 
 /** `PATCH /v1/cart/rule`: enters a code. Unknown: 404; known but not applying: kept, with the reason. */
 export async function addCode(db: Db, context: CartContext, code: string) {
-  const promotionId = await promotionIdByCode(db, code);
+  const promotionId = await promotionIdByCode(db, code, context.customerId);
   if (promotionId === null) throw new NotFound('error.cart.codeUnknown');
   return changeCart(db, context, async (trx, cart, now) => {
     await repository.insertCode(trx, cart.id, promotionId, now);
@@ -267,7 +267,7 @@ export async function addCode(db: Db, context: CartContext, code: string) {
 
 /** `DELETE /v1/cart/rule`: takes a code off the cart. */
 export async function removeCode(db: Db, context: CartContext, code: string) {
-  const promotionId = await promotionIdByCode(db, code);
+  const promotionId = await promotionIdByCode(db, code, context.customerId);
   if (promotionId === null) throw new NotFound('error.cart.codeUnknown');
   return changeCart(db, context, async (trx, cart) => {
     await repository.deleteCode(trx, cart.id, promotionId);

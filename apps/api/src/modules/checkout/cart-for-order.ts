@@ -2,6 +2,7 @@ import { CART_STEP, type Cart } from '@tendero/contract';
 import type { Trx } from '../../db/transaction.ts';
 import type { CarrierOption } from '../carriers/index.ts';
 import { codePromotionIdsOf, lockOpenCart, workOutCart, type CartContext } from '../cart/index.ts';
+import { holdPromotionLimits } from '../promotions/index.ts';
 import { problemsOf, type CartProblem } from './validation.ts';
 
 /** The cart row as an order is placed from it. */
@@ -33,7 +34,8 @@ export interface CartForOrder {
 
 /**
  * Locks the signed-in customer's open cart until `trx` ends (no change to it, and no second order
- * from it, in between) and works it out inside the same transaction, so the order is placed from
+ * from it, in between), holds the usage limits of its promotions, and works it out inside the same
+ * transaction, so the order is placed from
  * exactly what `cart` says. Undefined for a visitor or a customer without an open cart. `context` is
  * the customer's as a request gives it (`defaultCountry` only matters without a delivery address,
  * which `problems` then reports). Follow it with the cart's `markCartOrdered` in the same transaction.
@@ -42,10 +44,10 @@ export async function lockCartForOrder(trx: Trx, context: CartContext): Promise<
   if (context.customerId === null) return undefined;
   const row = await lockOpenCart(trx, context.customerId);
   if (!row) return undefined;
-  const [worked, codePromotionIds] = await Promise.all([
-    workOutCart(trx, context, row),
-    codePromotionIdsOf(trx, row.id),
-  ]);
+  const codePromotionIds = await codePromotionIdsOf(trx, row.id);
+  // Before the cart's promotions are worked out: their uses are counted with every order before this one.
+  await holdPromotionLimits(trx, codePromotionIds, new Date());
+  const worked = await workOutCart(trx, context, row);
   return {
     row: {
       id: row.id,

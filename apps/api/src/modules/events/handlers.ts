@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { notifyStockAlerts } from '../catalog/index.ts';
 import { deliverTestWebhook } from '../checkout/index.ts';
 import { issueOrderInvoice, sendOrderConfirmation } from '../orders/index.ts';
+import { followOrderPoints, reverseRefundPoints } from '../points/index.ts';
 import { announceRefund, settleRefund } from '../refunds/index.ts';
 import {
   acknowledgeWithdrawal,
@@ -33,18 +34,22 @@ export function eventHandlers({ db, config }: EventHandlerDeps): { [T in EventTy
     },
     'order.paid': async ({ orderId }) => {
       await issueOrderInvoice(db, config, orderId);
+      await followOrderPoints(db, config, orderId);
     },
-    // Nothing else reacts yet (points and review invitations will); the refund has its own events.
+    // Nothing else reacts yet (review invitations will); the refund has its own events (points follow it).
     'order.cancelled': async () => {},
     'refund.issued': async ({ refundId }) => {
       await announceRefund(db, config, refundId);
+      await reverseRefundPoints(db, config, refundId);
     },
     'refund.requested': async ({ refundId }) => {
       await settleRefund(db, config, refundId);
     },
-    // Nothing reacts to these yet either (review invitations and points will).
+    // Nothing reacts to this yet (review invitations will).
     'order.shipped': async () => undefined,
-    'order.delivered': async () => undefined,
+    'order.delivered': async ({ orderId }) => {
+      await followOrderPoints(db, config, orderId);
+    },
     'parcel.shipped': async (payload) => {
       await sendParcelMail(db, config, 'shipped', payload);
     },
@@ -69,7 +74,7 @@ export function eventHandlers({ db, config }: EventHandlerDeps): { [T in EventTy
     'return.rejected': async ({ returnId }) => {
       await sendReturnRejectedMail(db, config, returnId);
     },
-    // The refund went out with the receipt (its own events mail it); points will react here.
+    // The refund went out with the receipt: its own events mail it and reverse its points.
     'return.received': async () => undefined,
     'withdrawal.declared': async ({ withdrawalId }) => {
       await acknowledgeWithdrawal(db, config, withdrawalId);

@@ -2,6 +2,7 @@ import { createTransport } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { startMailSender } from '../mail/index.ts';
+import { runPointsRound } from '../points/index.ts';
 import { eventHandlers } from './handlers.ts';
 import { handleDueEvents, type EventLogger } from './service.ts';
 import type { EventHandlers } from './types.ts';
@@ -62,8 +63,44 @@ export function startEventWorker(options: {
 }
 
 /**
+ * The points round (docs/flows.md#loyalty-points) every `intervalMs` (10 minutes unless told) until
+ * stopped: pending points whose day has come become available, available points past their lifetime
+ * expire. A round that throws is logged and the loop goes on.
+ */
+export function startPointsWorker(options: {
+  db: Db;
+  config: Config;
+  logger: WorkerLogger;
+  intervalMs?: number;
+}): Worker {
+  const intervalMs = options.intervalMs ?? 600_000;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<void> = Promise.resolve();
+  const tick = () => {
+    round = runPointsRound(options.db, options.config, new Date())
+      .then((result) => {
+        if (result.released + result.expired > 0) options.logger.info({ ...result }, 'points settled');
+      })
+      .catch((error: unknown) => options.logger.error({ err: error }, 'points round failed'))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, intervalMs);
+      });
+  };
+  tick();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await round;
+    },
+  };
+}
+
+/**
  * The background work of the shop, in the API process (unless WORKERS=off) or in `npm run worker`:
- * event handling, and mail delivery when SMTP_URL is set (without it mail stays in the outbox).
+ * event handling, the points round, and mail delivery when SMTP_URL is set (without it mail stays in
+ * the outbox).
  */
 export function startWorkers(options: { db: Db; config: Config; logger: WorkerLogger }): Worker {
   const { db, config, logger } = options;
@@ -74,6 +111,7 @@ export function startWorkers(options: { db: Db; config: Config; logger: WorkerLo
       logger,
       maxAttempts: config.events.maxAttempts,
     }),
+    startPointsWorker({ db, config, logger }),
   ];
   if (config.mail.smtpUrl) {
     workers.push(

@@ -35,3 +35,4 @@ export {
   type OrderForOperators,
   type OrderLineForOperators,
 } from './admin-orders.ts';
+export { orderPointsFactsOf, type OrderPointsFacts } from './points-facts.ts';

@@ -31,9 +31,18 @@ export function normalisedCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
-/** The promotion a code unlocks, or null for an unknown code. */
-export async function promotionIdByCode(db: Db, code: string): Promise<number | null> {
-  return (await repository.promotionIdByCode(db, normalisedCode(code)))?.id ?? null;
+/**
+ * The promotion a code unlocks, or null for an unknown code. A voucher bound to a customer (made from
+ * points) is unknown to everyone else, so its code reveals nothing about another customer.
+ */
+export async function promotionIdByCode(
+  db: Db,
+  code: string,
+  customerId: number | null,
+): Promise<number | null> {
+  const row = await repository.promotionIdByCode(db, normalisedCode(code));
+  if (!row) return null;
+  return row.customer_id === null || row.customer_id === customerId ? row.id : null;
 }
 
 function idsBy<K extends string>(rows: readonly ({ promotion_id: number } & Record<K, number>)[], key: K) {
@@ -54,6 +63,8 @@ type BookPromotion = Omit<CartPromotionRule, 'slug' | 'name' | 'blocked'> & {
   usageLimitPerCustomer: number | null;
   startsAt: string;
   endsAt: string;
+  /** The only customer the code is for (a voucher made from points), or null. */
+  customerId: number | null;
   texts: Map<string, { slug: string; name: string }>;
 };
 
@@ -61,7 +72,12 @@ type BookPromotion = Omit<CartPromotionRule, 'slug' | 'name' | 'blocked'> & {
 const books = new WeakMap<object, { expires: number; book: Promise<BookPromotion[]> }>();
 
 async function readBook(db: Db): Promise<BookPromotion[]> {
-  const [rows, texts, products, categories, manufacturers] = await repository.cartPromotionTables(db);
+  return bookOf(await repository.cartPromotionTables(db));
+}
+
+function bookOf([rows, texts, products, categories, manufacturers]: Awaited<
+  ReturnType<typeof repository.cartPromotionTables>
+>): BookPromotion[] {
   const productIds = idsBy(products, 'product_id');
   const categoryIds = idsBy(categories, 'category_id');
   const manufacturerIds = idsBy(manufacturers, 'manufacturer_id');
@@ -90,6 +106,7 @@ async function readBook(db: Db): Promise<BookPromotion[]> {
             usageLimitPerCustomer: row.usage_limit_per_customer,
             startsAt: row.starts_at,
             endsAt: row.ends_at,
+            customerId: row.customer_id,
             texts: textsOf.get(row.id) ?? new Map(),
           },
         ],
@@ -132,11 +149,16 @@ export async function cartPromotionRules(
 ): Promise<CartPromotionRule[]> {
   const { now } = options;
   const order = new Map(options.codedIds.map((id, index) => [id, index]));
-  const candidates = (await promotionBook(db)).filter(
+  const book = await promotionBook(db);
+  const candidates = book.filter(
     (promotion) =>
       order.has(promotion.id) ||
       (promotion.code === null && promotion.startsAt <= now && promotion.endsAt > now),
   );
+  // Codes not in the book are customer-bound vouchers: read afresh, never kept.
+  const inBook = new Set(candidates.map((promotion) => promotion.id));
+  const bound = options.codedIds.filter((id) => !inBook.has(id));
+  if (bound.length > 0) candidates.push(...bookOf(await repository.customerPromotionTables(db, bound)));
   if (candidates.length === 0) return [];
   const limited = candidates.filter(
     (promotion) => promotion.usageLimit !== null || promotion.usageLimitPerCustomer !== null,
@@ -159,9 +181,13 @@ export async function cartPromotionRules(
         ? 'notStarted'
         : promotion.endsAt <= now
           ? 'expired'
-          : promotion.usageLimit !== null && used.all >= promotion.usageLimit
+          : (promotion.usageLimit !== null && used.all >= promotion.usageLimit) ||
+              (promotion.customerId !== null &&
+                options.customerId !== null &&
+                promotion.customerId !== options.customerId)
             ? 'usedUp'
-            : promotion.usageLimitPerCustomer !== null && options.customerId === null
+            : (promotion.usageLimitPerCustomer !== null || promotion.customerId !== null) &&
+                options.customerId === null
               ? 'signInRequired'
               : promotion.usageLimitPerCustomer !== null && used.mine >= promotion.usageLimitPerCustomer
                 ? 'usedUpByCustomer'
@@ -186,6 +212,17 @@ export async function cartPromotionRules(
   // Automatic promotions first (by id), then the codes as they were entered.
   const rank = (rule: CartPromotionRule) => (rule.code === null ? -1 : (order.get(rule.id) ?? Infinity));
   return rules.sort((a, b) => rank(a) - rank(b) || a.id - b.id);
+}
+
+/**
+ * Holds the usage limits of the promotions an order may use until `trx` ends: the cart's codes
+ * (`codeIds`) and the automatic promotions, where their uses are limited. An order that works its cart
+ * out after this counts the uses of every order committed before it, so two orders at once never both
+ * take the last use of a code or a voucher. PostgreSQL locks the rows (the second order waits for the
+ * first to commit); SQLite runs one write transaction at a time anyway.
+ */
+export async function holdPromotionLimits(trx: Trx, codeIds: readonly number[], now: Date): Promise<void> {
+  await repository.lockLimitedPromotions(trx, codeIds, now.toISOString());
 }
 
 /** Counts one order's use of its promotions, for the usage limits (written by the order transaction). */

@@ -2,9 +2,11 @@
 export { activePromotionsOfProduct, promotionSitemapEntries, promotionSlugs } from './service.ts';
 export {
   cartPromotionRules,
+  holdPromotionLimits,
   normalisedCode,
   promotionIdByCode,
   recordPromotionUses,
   type CartPromotionRule,
 } from './cart-rules.ts';
 export { createPromotion, type NewPromotion } from './promotion-writes.ts';
+export { createVoucher, voucherOf, type NewVoucher, type Voucher } from './vouchers.ts';

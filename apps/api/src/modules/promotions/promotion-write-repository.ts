@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import type { Db } from '../../db/database.ts';
 import type { Trx } from '../../db/transaction.ts';
 import type { PromotionTable, PromotionTranslationTable } from './tables.ts';
 
@@ -45,4 +46,20 @@ export async function insertPromotionTargets(
       )
       .execute();
   }
+}
+
+export function voucherById(db: Db, promotionId: number) {
+  return db
+    .selectFrom('promotion')
+    .select(['id', 'code', 'value', 'ends_at', 'customer_id'])
+    .where('id', '=', promotionId)
+    .executeTakeFirst();
+}
+
+export function promotionUseCount(db: Db, promotionId: number) {
+  return db
+    .selectFrom('promotion_usage')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('promotion_id', '=', promotionId)
+    .executeTakeFirstOrThrow();
 }

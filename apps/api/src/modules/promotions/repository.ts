@@ -4,13 +4,15 @@ import type { Db } from '../../db/database.ts';
 import { idList, inIdList, prepared, type IdList } from '../../db/prepared.ts';
 import { translation } from '../../db/translation.ts';
 
-/** The promotion whose slug in `locale` is `slug`. */
+/** The promotion whose slug in `locale` is `slug`; a customer's voucher has no public page. */
 export function promotionIdBySlug(db: Db, locale: Locale, slug: string) {
   return db
-    .selectFrom('promotion_translation')
-    .select('promotion_id')
-    .where('locale', '=', locale)
-    .where('slug', '=', slug)
+    .selectFrom('promotion_translation as t')
+    .innerJoin('promotion as pr', 'pr.id', 't.promotion_id')
+    .select('t.promotion_id')
+    .where('t.locale', '=', locale)
+    .where('t.slug', '=', slug)
+    .where('pr.customer_id', 'is', null)
     .executeTakeFirst();
 }
 
@@ -147,6 +149,7 @@ export function promotionSlugsForSitemap(db: Db) {
     .selectFrom('promotion_translation as t')
     .innerJoin('promotion as p', 'p.id', 't.promotion_id')
     .select(['p.id', 'p.updated_at', 't.locale', 't.slug'])
+    .where('p.customer_id', 'is', null)
     .orderBy('p.id')
     .execute();
 }

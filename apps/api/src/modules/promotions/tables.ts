@@ -31,6 +31,8 @@ export interface PromotionTable {
   usage_limit_per_customer: number | null;
   /** Whether it applies together with other cart promotions. */
   combinable: Generated<Flag>;
+  /** The only customer whose cart the code unlocks (a voucher made from points); null for anyone. */
+  customer_id: Generated<number | null>;
 }
 
 export interface PromotionTranslationTable {

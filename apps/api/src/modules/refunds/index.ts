@@ -21,3 +21,4 @@ export {
   type Operator,
   type RefundLogger,
 } from './service.ts';
+export { refundPointsFactsOf, type RefundPointsFacts } from './points-facts.ts';

@@ -308,6 +308,49 @@ describe('GET /v1/sending/returns/{trackingNumber}/{toPostcode} and the return p
     );
     expect(parcelMails.every((mail) => !mail.text.includes(label.trackingNumber))).toBe(true);
   });
+
+  it('tells a return parcel’s steps as a parcel going back to the shop; an outgoing one keeps its own', async () => {
+    const order = await aDeliveredOrder(ctx.app, [{ price: 1200, quantity: 1 }]);
+    const [label] = (await postReturn(order.browser, order.reference, { lines: [line(1, 1)] })).json().labels;
+    const steps = [
+      { status: 'in_transit', location: 'Leipzig' },
+      { status: 'exception', exception: 'attempt_failed' },
+      { status: 'delivered' },
+    ];
+    for (const [index, step] of steps.entries()) {
+      const moved = await postCarrierEvent(ctx.app, {
+        eventId: `words-${label.trackingNumber}-${index}`,
+        trackingNumber: label.trackingNumber,
+        occurredAt: new Date().toISOString(),
+        ...step,
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    await runEvents(ctx.app);
+    const described = async (url: string, locale: string) => {
+      const found = await ctx.app.inject({ url, headers: { 'x-locale': locale } });
+      expect(found.statusCode, found.body).toBe(200);
+      return found.json().events.map((event: { description: string }) => event.description);
+    };
+    const returnUrl = `/v1/sending/returns/${label.trackingNumber}/${order.postcode}`;
+    expect(await described(returnUrl, 'de')).toEqual([
+      'Das Rücksendeetikett wurde erstellt; geben Sie das Paket beim Versanddienstleister ab.',
+      'Ihre Rücksendung ist auf dem Weg zu uns – zuletzt erfasst: Leipzig.',
+      'Der Versanddienstleister konnte Ihre Rücksendung nicht bei uns zustellen und versucht es erneut.',
+      'Ihre Rücksendung ist bei uns eingetroffen.',
+    ]);
+    expect((await described(returnUrl, 'el')).at(-1)).toBe('Η επιστροφή σας έφτασε σε εμάς.');
+    expect((await described(returnUrl, 'en')).slice(-2)).toEqual([
+      'The carrier could not deliver your return to us and will try again.',
+      'Your return has reached us.',
+    ]);
+    // The order's own parcel, delivered to the customer, is still told as coming to them.
+    const parcelUrl = `/v1/sending/parcels/${order.trackingNumber}/${order.postcode}`;
+    const outgoing = [...(await described(parcelUrl, 'de')), ...(await described(parcelUrl, 'el'))];
+    expect(outgoing).toContain('Das Paket wurde zugestellt.');
+    expect(outgoing).toContain('Το δέμα παραδόθηκε.');
+    expect(outgoing.filter((sentence: string) => /Rücksendung|επιστροφή/.test(sentence))).toEqual([]);
+  });
 });
 
 describe('the carrier simulator', () => {

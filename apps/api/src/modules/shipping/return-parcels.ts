@@ -9,7 +9,7 @@ import type { Db } from '../../db/database.ts';
 import type { Trx } from '../../db/transaction.ts';
 import * as repository from './repository.ts';
 import { newShopTrackingNumber, normalisePostcode } from './tracking-number.ts';
-import { describeStep } from './views.ts';
+import { eventView } from './views.ts';
 
 export interface NewReturnParcel {
   orderId: number;
@@ -99,13 +99,7 @@ export async function returnParcels(
       deliveredAt: row.delivered_at,
       events: events
         .filter((event) => event.parcel_id === row.id)
-        .map((event) => ({
-          status: event.status,
-          exception: event.exception,
-          occurredAt: event.occurred_at,
-          location: event.location,
-          description: describeStep(locale, event),
-        })),
+        .map((event) => eventView(locale, row.kind, event)),
     });
   }
   return views;

@@ -5,6 +5,7 @@ import { fill, serverTexts } from '../../lib/server-texts.ts';
 import { ordersForParcels } from '../orders/index.ts';
 import * as repository from './repository.ts';
 import type { ParcelEventRow, ParcelRow } from './repository.ts';
+import type { ParcelKind } from './tables.ts';
 
 /** The storefront's tracking page of a parcel, below the language prefix: number and postcode in it. */
 export function trackingPathOf(parcel: Pick<ParcelRow, 'tracking_number' | 'to_postcode_normalised'>) {
@@ -14,26 +15,30 @@ export function trackingPathOf(parcel: Pick<ParcelRow, 'tracking_number' | 'to_p
 /**
  * What happened at a step, in a sentence of `locale` as a carrier's tracking page says it (the short
  * status word is the storefront's label beside it): what went wrong for an exception, else the status,
- * with the place a parcel on its way was last seen.
+ * with the place a parcel on its way was last seen. A return parcel's steps are told as the customer's
+ * parcel going back to the shop (`returnStep`), not as one coming to them.
  */
 export function describeStep(
   locale: Locale,
+  kind: ParcelKind,
   step: Pick<ParcelEventRow, 'status' | 'exception' | 'location'>,
 ): string {
-  const texts = serverTexts(locale, 'shipping').step;
+  const shipping = serverTexts(locale, 'shipping');
+  const texts = kind === 'return' ? shipping.returnStep : shipping.step;
   if (step.status === 'exception') return texts[step.exception ?? 'attempt_failed'];
   if (step.status === 'in_transit' && step.location)
     return fill(texts.in_transit_at, { location: step.location });
   return texts[step.status];
 }
 
-function eventView(locale: Locale, event: ParcelEventRow): ParcelEvent {
+/** A step of a parcel of `kind`, described in `locale`. */
+export function eventView(locale: Locale, kind: ParcelKind, event: ParcelEventRow): ParcelEvent {
   return {
     status: event.status,
     exception: event.exception,
     occurredAt: event.occurred_at,
     location: event.location,
-    description: describeStep(locale, event),
+    description: describeStep(locale, kind, event),
   };
 }
 
@@ -52,7 +57,7 @@ function trackedView(
     toCountry: parcel.to_country,
     shippedAt: parcel.shipped_at,
     deliveredAt: parcel.delivered_at,
-    events: events.map((event) => eventView(locale, event)),
+    events: events.map((event) => eventView(locale, parcel.kind, event)),
   };
 }
 

@@ -206,8 +206,8 @@ function ReturnState({ found }: { found: TrackedReturn }) {
                 <time dateTime={event.occurredAt}>{formatEventTime(locale, event.occurredAt)}</time>
               </p>
               {event.location && <p className="parcel-event-place">{event.location}</p>}
-              {/* The status word says the step; the API's sentence is an outgoing parcel's ("brings you the
-                  parcel"), so only what went wrong is added. */}
+              {/* The status word says the step; what went wrong is added in the API's sentence, told as
+                  the return's ("could not deliver your return to us"). */}
               {event.exception && event.description && (
                 <p className="parcel-event-description">{event.description}</p>
               )}
