@@ -102,6 +102,9 @@ describe.each(NAMESPACES)('storefront messages: %s', (namespace) => {
           page: 1,
           pages: 3,
           product: 'X',
+          points: 500,
+          months: 24,
+          step: 100,
           link: (chunks: string[]) => chunks.join(''),
         }),
       ).not.toThrow();

@@ -33,6 +33,8 @@ const EVERY_PAGE_CART = [
   'view',
   'quantity',
 ];
+/** "Earn N points" on product pages, with the link to the rules. */
+const EVERY_PAGE_POINTS = ['earn'];
 /** A refused cross-site request can meet any form of the shop (stock alert, reactions). */
 const EVERY_PAGE_AUTH = ['origin'];
 
@@ -40,9 +42,11 @@ const EVERY_PAGE_AUTH = ['origin'];
  * The account forms add their own words, the API's error keys and every validation message; its orders
  * and refunds theirs.
  */
-const ACCOUNT_PAGES = ['account', 'orders', 'refunds', 'returns', 'auth', 'error'];
+const ACCOUNT_PAGES = ['account', 'orders', 'refunds', 'returns', 'points', 'auth', 'error'];
 /** The cart page adds all of its words and the prices' (struck-through, 30-day lowest). */
 const CART_PAGE = ['cart', 'price'];
+/** The rules for points add their own words. */
+const POINTS_PAGE = ['points'];
 /** The checkout signs in or registers (the account forms), shows the cart's totals and its own words. */
 const CHECKOUT_PAGES = [...ACCOUNT_PAGES, ...CART_PAGE, 'checkout'];
 
@@ -54,7 +58,7 @@ export async function ClientMessages({
   area,
   children,
 }: {
-  area: 'shop' | 'account' | 'cart' | 'checkout';
+  area: 'shop' | 'account' | 'cart' | 'checkout' | 'points';
   children: ReactNode;
 }) {
   return <NextIntlClientProvider messages={await clientMessages(area)}>{children}</NextIntlClientProvider>;
@@ -65,7 +69,7 @@ export async function ClientMessages({
  * return pages add the returns' words (a return's state, lines and refund, as the account shows them).
  */
 export async function clientMessages(
-  area: 'shop' | 'account' | 'cart' | 'checkout' | 'return',
+  area: 'shop' | 'account' | 'cart' | 'checkout' | 'return' | 'points',
 ): Promise<Messages> {
   const messages = (await getMessages()) as Messages;
   return area === 'account' || area === 'checkout'
@@ -78,7 +82,9 @@ export async function clientMessages(
         account: pick((messages.account ?? {}) as Messages, HEADER_ACCOUNT),
         auth: pick((messages.auth ?? {}) as Messages, EVERY_PAGE_AUTH),
         cart: pick((messages.cart ?? {}) as Messages, EVERY_PAGE_CART),
+        points: pick((messages.points ?? {}) as Messages, EVERY_PAGE_POINTS),
         ...(area === 'cart' ? pick(messages, CART_PAGE) : {}),
+        ...(area === 'points' ? pick(messages, POINTS_PAGE) : {}),
         ...(area === 'return' ? pick(messages, ['returns']) : {}),
       };
 }

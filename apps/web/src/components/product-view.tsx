@@ -14,6 +14,7 @@ import { PageAlternates } from './alternates';
 import { Breadcrumbs } from './breadcrumbs';
 import { AddToCart } from './cart/add-to-cart';
 import { DeliveryEstimate } from './delivery-estimate';
+import { EarnPoints } from './points/earn-points';
 import { Price } from './price';
 import { PriceTerms } from './price-terms';
 import { ProductGallery } from './product-gallery';
@@ -90,6 +91,7 @@ export async function ProductView({
           {reviews && <ProductRatingLink reviews={reviews} locale={locale} />}
           <Price price={product.price} />
           <PriceTerms />
+          <EarnPoints cents={product.price.amount} context="product" />
           <p className={`badge ${product.stock}`}>{stock(product.stock)}</p>
           {product.stock !== 'out_of_stock' && <AddToCart productId={product.id} name={product.name} />}
           {product.stock !== 'out_of_stock' && (

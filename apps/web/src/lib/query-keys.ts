@@ -45,6 +45,14 @@ export const queryKeys = {
   reviewInvitation: (token: string, locale: string) => ['reviews', 'invitation', token, locale] as const,
   /** The customer's reviews and open invitations. */
   myReviews: (locale: string) => ['reviews', 'mine', locale] as const,
+  /** The customer's points and the shop's rules for them; stale after a conversion or a new order. */
+  points: ['points', 'stats'],
+  /** The points history, page after page, per filter of kinds. */
+  pointsHistory: (kinds: readonly string[]) => ['points', 'history', kinds.join(',')] as const,
+  /** What a number of points is worth now (the quote follows the balance). */
+  pointsQuote: (points: number) => ['points', 'quote', points] as const,
+  /** Everything of the points: what a conversion makes stale. */
+  allPoints: ['points'],
   shippingOptions: (country: string, weightGrams: number, amount: number, locale: string) =>
     ['shippingOptions', country, weightGrams, amount, locale] as const,
 } as const;

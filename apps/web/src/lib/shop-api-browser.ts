@@ -37,6 +37,12 @@ import type {
   PaymentAuth,
   PaymentIntentAnswer,
   PlacedOrder,
+  IDEMPOTENCY_KEY_HEADER,
+  PointsConversion,
+  PointsConversionQuote,
+  PointsEntryKind,
+  PointsHistoryPage,
+  PointsStats,
   PromoCodeInput,
   ReactionInput,
   ReactionResult,
@@ -105,7 +111,7 @@ export type ReviewDraftBody = Sent<typeof ReviewDraft>;
 function call<Answer>(
   method: HttpMethod,
   path: string,
-  options: { body?: unknown; query?: QueryParams } = {},
+  options: { body?: unknown; query?: QueryParams; headers?: Record<string, string> } = {},
 ): Promise<Answer> {
   return browserApi().request<Answer>(method, path, options);
 }
@@ -365,3 +371,31 @@ export const myReviews = () => call<MyReviews>('GET', '/v1/me/reviews');
 /** A fresh link to one of the customer's open invitations, for "write a review". */
 export const reviewInvitationLink = (invitationId: number) =>
   call<ReviewInvitationLink>('POST', `/v1/me/reviews/invitations/${invitationId}/link`);
+// Loyalty points (docs/flows.md#loyalty-points)
+
+/** The contract's header name, checked by the compiler without bringing its schemas into the page. */
+const IDEMPOTENCY_HEADER: typeof IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/** The customer's points: balance, pending per order, expiring soon, totals and the shop's rules. */
+export const myPoints = () => call<PointsStats>('GET', '/v1/me/points');
+
+/** A page of twenty ledger entries, newest first, of the chosen kinds (all when none is chosen). */
+export const myPointsHistory = (kinds: readonly PointsEntryKind[], cursor?: string) =>
+  call<PointsHistoryPage>('GET', '/v1/me/points/history', {
+    query: {
+      limit: 20,
+      ...(kinds.length > 0 ? { kind: kinds.join(',') } : {}),
+      ...(cursor ? { cursor } : {}),
+    },
+  });
+
+/** What `points` are worth as a voucher now, and whether converting them would succeed; nothing is spent. */
+export const quotePointsConversion = (points: number) =>
+  call<PointsConversionQuote>('GET', '/v1/me/points/convert', { query: { points } });
+
+/** Converts points into a voucher code; the same key (a retried click) answers the same conversion. */
+export const convertPoints = (points: number, idempotencyKey: string) =>
+  call<PointsConversion>('POST', '/v1/me/points/convert', {
+    body: { points },
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  });

@@ -15,6 +15,7 @@ const SECTIONS = [
   ['/account/returns', 'returns'],
   ['/account/refunds', 'refunds'],
   ['/account/reviews', 'reviews'],
+  ['/account/points', 'points'],
   ['/account/addresses', 'addresses'],
   ['/account/password', 'password'],
   ['/account/business', 'business'],

@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
+import { itemsPaid } from '@/lib/points-earning';
+import { EarnPoints } from '../points/earn-points';
 import { CartGifts } from './cart-gifts';
 import { CartLines } from './cart-lines';
 import { AppliedPromotions, CartTotals, PromoCodes, ShippingEstimate } from './cart-summary';
@@ -65,6 +67,7 @@ export function CartView() {
           <AppliedPromotions cart={current} />
           <ShippingEstimate cart={current} />
           <CartTotals cart={current} />
+          <EarnPoints cents={itemsPaid(current.totals)} context="cart" />
           <p className="cart-next">
             <Link href="/checkout" prefetch={false} className="button">
               {t('toCheckout')}

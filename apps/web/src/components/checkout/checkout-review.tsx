@@ -5,14 +5,39 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Address, Cart } from '@tendero/contract';
 import { deliveryWindow } from '@/lib/delivery-dates';
 import { formatMoney } from '@/lib/format';
+import { itemsPaid } from '@/lib/points-earning';
 import { queryKeys } from '@/lib/query-keys';
 import { paymentAuth, validateCart } from '@/lib/shop-api-browser';
 import { CartTotals, useRuleReason } from '../cart/cart-summary';
 import { FormAlert, useFailureText } from '../form-field';
+import { EarnPoints } from '../points/earn-points';
 import { addressLine } from './checkout-delivery';
 import { CheckoutPayment } from './checkout-payment';
 import { CheckoutProblems } from './checkout-texts';
 import type { CheckoutLegal } from './checkout-view';
+
+/**
+ * Codes that give something now (a promo code, a voucher made from points): named with what each
+ * saves, so the shopper sees the voucher taken before paying.
+ */
+function AppliedCodes({ cart }: { cart: Cart }) {
+  const t = useTranslations('cart.code');
+  const locale = useLocale();
+  const applied = cart.rules.filter((rule) => rule.applicable);
+  if (applied.length === 0) return null;
+  return (
+    <ul className="checkout-codes-applied">
+      {applied.map((rule) => (
+        <li key={rule.code}>
+          <code>{rule.code}</code> {rule.name}:{' '}
+          {rule.freeShipping && rule.discount.amount === 0
+            ? t('freeShipping')
+            : t('saves', { amount: formatMoney(locale, rule.discount) })}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** Codes entered that give nothing now: said, never in the way (they apply once the cart qualifies). */
 function UnappliedCodes({ cart }: { cart: Cart }) {
@@ -113,7 +138,9 @@ export function CheckoutReview({
       </div>
       <div className="checkout-review-side cart-side">
         <CartTotals cart={cart} />
+        <AppliedCodes cart={cart} />
         <UnappliedCodes cart={cart} />
+        <EarnPoints cents={itemsPaid(cart.totals)} context="cart" />
         <section aria-labelledby="checkout-payment-title" className="checkout-payment">
           <h3 id="checkout-payment-title">{t('payment')}</h3>
           <CheckoutProblems problems={problems} cart={cart} />
