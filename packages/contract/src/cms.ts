@@ -4,6 +4,7 @@ import { PAGE_LIMIT_MAX, REACTION_KINDS } from './constants.ts';
 import { LocaleCode } from './locales.ts';
 import { Listing, promotionShape } from './catalog.ts';
 import { Money } from './money.ts';
+import { PointsRules } from './points.ts';
 
 export const ReactionKind = z.enum(REACTION_KINDS);
 export type ReactionKind = z.infer<typeof ReactionKind>;
@@ -152,5 +153,7 @@ export const ShopInfo = z.object({
   timeZone: z.string(),
   /** Days to return items after the last parcel's delivery (RETURN_DAYS, at least 14). */
   returnDays: z.number().int(),
+  /** The rules for loyalty points (POINTS_* settings), the same for every visitor. */
+  points: PointsRules,
 });
 export type ShopInfo = z.infer<typeof ShopInfo>;

@@ -9,6 +9,8 @@ export const queryKeys = {
   /** The registration's arithmetic question: kept on signing out, it belongs to no customer. */
   challenge: ['challenge'],
   geo: ['geo'],
+  /** The seller and the shop's rules (`GET /v1/shop`), in the page's language. */
+  shopInfo: (locale: string) => ['shop', locale] as const,
   countries: (locale: string) => ['countries', locale] as const,
   states: (countryIso: string, locale: string) => ['states', countryIso, locale] as const,
   /** The cart, in the page's language (names, the estimate's carrier); cleared on signing in or out. */

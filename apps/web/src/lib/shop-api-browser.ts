@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type { HttpMethod, QueryParams } from '@tendero/client';
 import type {
+  ShopInfo,
   Address,
   AddressInput,
   AddressPage,
@@ -375,6 +376,9 @@ export const reviewInvitationLink = (invitationId: number) =>
 
 /** The contract's header name, checked by the compiler without bringing its schemas into the page. */
 const IDEMPOTENCY_HEADER: typeof IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/** The seller and the shop's rules (`points` among them), the same for every visitor. */
+export const shopInfo = () => call<ShopInfo>('GET', '/v1/shop');
 
 /** The customer's points: balance, pending per order, expiring soon, totals and the shop's rules. */
 export const myPoints = () => call<PointsStats>('GET', '/v1/me/points');

@@ -335,8 +335,11 @@ describe('catalogue routes', () => {
     );
     expect(products.body.entries).toHaveLength(308);
     const misc = await get<{ entries: { paths: { path: string }[] }[] }>(ctx.app, '/v1/catalog/sitemap/misc');
-    // Home, brands and articles; the 12 articles, 11 promotions (VOUCHER100 among them) and 6 pages.
-    expect(misc.body.entries.length).toBe(3 + 12 + 11 + 6);
+    // Home, brands, articles, reviews and points; the 12 articles, 11 promotions (VOUCHER100 among them)
+    // and 6 pages.
+    expect(misc.body.entries.length).toBe(5 + 12 + 11 + 6);
+    const paths = misc.body.entries.flatMap((entry) => entry.paths.map(({ path }) => path));
+    expect(paths.filter((path) => path === 'reviews' || path === 'points')).toHaveLength(32);
     expect((await get(ctx.app, '/v1/catalog/sitemap/products?page=2')).status).toBe(404);
     expect((await get(ctx.app, '/v1/catalog/sitemap/pages')).status).toBe(400);
   });

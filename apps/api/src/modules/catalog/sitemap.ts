@@ -52,8 +52,8 @@ async function entitySection(db: Db, type: repository.SitemapEntityType, page: n
 }
 
 /**
- * Pages that are not catalogue entities: home, the brands index, the magazine and its articles,
- * promotion pages and the shop pages (imprint, terms, …). Paths are the storefront's: articles under
+ * Pages that are not catalogue entities: home, the brands index, the magazine and its articles, how
+ * reviews are checked, the rules for points, promotion pages and the shop pages (imprint, terms, …). Paths are the storefront's: articles under
  * `articles/`, promotions under `promotions/`, shop pages under `pages/`.
  */
 async function miscSection(db: Db) {
@@ -74,6 +74,9 @@ async function miscSection(db: Db) {
       paths: brands.flatMap((row) => (isLocale(row.locale) ? [{ locale: row.locale, path: row.path }] : [])),
     },
     { lastModified, paths: everyLocale(() => 'articles') },
+    // How reviews are collected and checked, and the rules for points: the same path in every language.
+    { lastModified, paths: everyLocale(() => 'reviews') },
+    { lastModified, paths: everyLocale(() => 'points') },
     ...articles,
     ...promotions,
     ...pages,

@@ -66,6 +66,15 @@ describe('shop pages', () => {
       representative: 'Erika Mustermann',
       timeZone: 'Europe/Berlin',
       returnDays: 30,
+      points: {
+        pointsPerEuro: 1,
+        pointsPerVoucherEuro: 100,
+        minimumConversion: 500,
+        conversionStep: 100,
+        expireMonths: 24,
+        pendingDays: 14,
+        voucherMonths: 12,
+      },
     });
   });
 

@@ -14,9 +14,10 @@ import { SAMPLE_PAGES } from './legal-pages/index.ts';
 import { NotFound } from '../../lib/domain-error.ts';
 import { sitemapEntriesOf, type SitemapEntry } from '../../lib/sitemap-entries.ts';
 import { SHOP_PAGES, shopLink, type ShopOrigins } from '../mail/index.ts';
+import { pointsRules } from '../points/service.ts';
 import * as repository from './repository.ts';
 
-export type SellerConfig = Pick<Config, 'shop' | 'shopVatId'>;
+export type SellerConfig = Pick<Config, 'shop' | 'shopVatId' | 'points'>;
 
 /** The seller and where the storefront is served, for the links a page text may hold. */
 export type PageConfig = SellerConfig & ShopOrigins;
@@ -25,7 +26,7 @@ export type PageConfig = SellerConfig & ShopOrigins;
 export function shopInfo(config: SellerConfig, locale: Locale): ShopInfo {
   const { shop } = config;
   const countryName = new Intl.DisplayNames([locale], { type: 'region' }).of(shop.country) ?? shop.country;
-  return { ...shop, countryName, vatId: config.shopVatId ?? null };
+  return { ...shop, countryName, vatId: config.shopVatId ?? null, points: pointsRules(config) };
 }
 
 /**

@@ -7,8 +7,8 @@ import { usePointsRules } from './use-points';
 
 /**
  * "Earn N points" under a price (the product page: one unit; the cart: the items after discounts,
- * without shipping), with a link to the rules. Until the rules are known, and for visitors who are not
- * signed in, it says that orders earn points, without the number.
+ * without shipping), with a link to the rules. Until the shop's rules are known, it says that orders
+ * earn points, without the number.
  */
 export function EarnPoints({ cents, context }: { cents: number; context: 'product' | 'cart' }) {
   const t = useTranslations('points.earn');

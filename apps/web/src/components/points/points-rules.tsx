@@ -6,8 +6,8 @@ import { formatMoney } from '@/lib/format';
 import { usePointsRules } from './use-points';
 
 /**
- * The rules for points in words, with the shop's figures from the API (`PointsStats.rules`) where it
- * gives them, which is to a signed-in customer; otherwise the same rules without the figures.
+ * The rules for points in words, with the shop's figures from the API (`ShopInfo.points`); while they
+ * are not known, the same rules without the figures.
  */
 export function PointsRulesView({
   expiringSoonDays,
@@ -49,7 +49,7 @@ export function PointsRulesView({
           <p>{text}</p>
         </section>
       ))}
-      {signedIn === false && <p className="notice">{t('figures')}</p>}
+      {rules === null && signedIn === false && <p className="notice">{t('figures')}</p>}
       {signedIn !== null && (
         <p>
           {signedIn

@@ -1,9 +1,10 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { useLocale } from 'next-intl';
 import type { PointsRules } from '@tendero/contract';
 import { queryKeys } from '@/lib/query-keys';
-import { myPoints } from '@/lib/shop-api-browser';
+import { myPoints, shopInfo } from '@/lib/shop-api-browser';
 import { useMe } from '../account/session';
 
 /**
@@ -16,8 +17,14 @@ export function usePointsStats() {
   return { signedIn, stats };
 }
 
-/** The shop's rules for points, or null while unknown (anonymous visitors, or still being asked). */
+/** The shop's rules for points (`GET /v1/shop`, the same for every visitor), or null while unknown. */
 export function usePointsRules(): { signedIn: boolean | null; rules: PointsRules | null } {
-  const { signedIn, stats } = usePointsStats();
-  return { signedIn, rules: stats.data?.rules ?? null };
+  const { signedIn } = useMe();
+  const locale = useLocale();
+  const shop = useQuery({
+    queryKey: queryKeys.shopInfo(locale),
+    queryFn: shopInfo,
+    staleTime: 10 * 60_000,
+  });
+  return { signedIn, rules: shop.data?.points ?? null };
 }
