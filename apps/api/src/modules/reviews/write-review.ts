@@ -1,5 +1,5 @@
 /**
- * The token's page (docs/flows.md#reviews), as SPEC.md §4 has it: an invitation is read (`GET`, marks it
+ * The token's page (docs/flows.md#reviews): an invitation is read (`GET`, marks it
  * opened), a draft checked (`PUT`, marks it validated, stores nothing), then turned into a private review
  * (`POST`, once: the invitation becomes `used` in the same conditional update that a second `POST` loses).
  * An unknown token is a 404, an expired one a 410, a used one a 409 on `PUT` and `POST` (`GET` still
