@@ -157,7 +157,7 @@ describe('the back office', () => {
       await page.waitForURL(/\/admin\/orders$/);
       await page.locator('.admin-table tbody tr').first().waitFor();
       await page.getByLabel(text(de, 'orders.search')).fill(shipped.toLowerCase());
-      await page.getByRole('button', { name: text(de, 'orders.apply') }).click();
+      await page.getByRole('button', { name: text(de, 'orders.apply'), exact: true }).click();
       await page.waitForURL(new RegExp(`/admin/orders\\?q=${shipped.toLowerCase()}$`));
       await page.locator('.admin-table tbody tr').first().waitFor();
       expect(await page.locator('.admin-table tbody tr').count()).toBe(1);
