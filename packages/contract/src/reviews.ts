@@ -92,6 +92,8 @@ export const ReviewInvitation = z
     expiresAt: z.string(),
     /** The language of the order: the mail's language and the review's, unless the page is in another. */
     locale: LocaleCode,
+    /** The name the review will be shown with: the first name and the last name's initial ("Anna K."). */
+    author: z.string(),
   })
   .meta({ id: 'ReviewInvitation' });
 export type ReviewInvitation = z.infer<typeof ReviewInvitation>;
@@ -116,6 +118,8 @@ export const Review = z
     /** The language it was written in. */
     locale: LocaleCode,
     createdAt: z.string(),
+    /** Who wrote it, as the form told them it would show: first name and the last name's initial ("Anna K."). */
+    author: z.string(),
     /** Always true: reviews come only from invitations for delivered order lines. */
     verified: z.literal(true),
     reply: ReviewReply.nullable(),

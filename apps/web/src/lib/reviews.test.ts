@@ -28,6 +28,7 @@ const review = (overrides: Partial<Review> = {}): Review => ({
   body: 'Sturdy <b>and</b> quiet',
   locale: 'pl',
   createdAt: '2026-11-30T09:15:00.000Z',
+  author: 'Zofia K.',
   verified: true,
   reply: null,
   ...overrides,
@@ -128,6 +129,7 @@ describe('reviewJsonLd', () => {
     expect(ld.review).toEqual([
       {
         '@type': 'Review',
+        author: { '@type': 'Person', name: 'Zofia K.' },
         reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
         datePublished: '2026-11-30',
         inLanguage: 'pl',
@@ -135,6 +137,7 @@ describe('reviewJsonLd', () => {
       },
       {
         '@type': 'Review',
+        author: { '@type': 'Person', name: 'Zofia K.' },
         reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
         datePublished: '2026-11-30',
         inLanguage: 'pl',

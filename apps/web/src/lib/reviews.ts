@@ -101,6 +101,7 @@ export function reviewJsonLd(
       ? {
           review: reviews.map((review) => ({
             '@type': 'Review',
+            author: { '@type': 'Person', name: review.author },
             reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
             datePublished: review.createdAt.slice(0, 10),
             inLanguage: review.locale,

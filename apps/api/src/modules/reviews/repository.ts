@@ -177,15 +177,17 @@ export function approvedReviews(
   offset: number,
 ) {
   let query = db
-    .selectFrom('review')
-    .select(['id', 'rating', 'body', 'locale', 'created_at', 'reply_body', 'replied_at'])
-    .where('product_id', '=', productId)
-    .where('status', '=', 'approved');
-  if (filter.stars !== null) query = query.where('rating', '=', filter.stars);
+    .selectFrom('review as r')
+    .innerJoin('review_invitation as i', 'i.id', 'r.invitation_id')
+    .select(['r.id', 'r.rating', 'r.body', 'r.locale', 'r.created_at', 'r.reply_body', 'r.replied_at'])
+    .select('i.customer_name')
+    .where('r.product_id', '=', productId)
+    .where('r.status', '=', 'approved');
+  if (filter.stars !== null) query = query.where('r.rating', '=', filter.stars);
   return query
-    .orderBy(sql`case when locale = ${filter.locale} then 0 else 1 end`)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .orderBy(sql`case when r.locale = ${filter.locale} then 0 else 1 end`)
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
     .limit(limit)
     .offset(offset)
     .execute();

@@ -214,7 +214,8 @@ describe('public reviews', () => {
     let listed = await publicReviews(product.id);
     expect(listed.summary).toMatchObject({ average: '5.0', averageTenths: 50, count: 1 });
     expect(listed.items.map((review) => review.rating)).toEqual([5]);
-    expect(listed.items[0]).toMatchObject({ verified: true, reply: null, locale: 'en' });
+    // Shown with the first name and the last name's initial of the order (Ana Silva), no more.
+    expect(listed.items[0]).toMatchObject({ verified: true, reply: null, locale: 'en', author: 'Ana S.' });
 
     // 5 + 4 + 4 + 4 = 17 over 4 is 4.25: half up, 4.3.
     for (const rating of [4, 4, 4]) await aReview(product.id, { rating });

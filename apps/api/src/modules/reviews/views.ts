@@ -58,8 +58,19 @@ function replyOf(row: { reply_body: string | null; replied_at: string | null }):
     : null;
 }
 
+/**
+ * The name a review is shown with: the first name and the initial of the last ("Zofia K.", "Αγγελική
+ * Π."), from the name on the order. No more of it, so that a review does not publish who bought what.
+ */
+export function reviewAuthor(customerName: string): string {
+  const [first, ...rest] = customerName.trim().split(/\s+/u);
+  const initial = Array.from(rest.at(-1) ?? '')[0];
+  return initial ? `${first} ${initial.toLocaleUpperCase()}.` : (first ?? '');
+}
+
 export function publicReviewOf(row: {
   id: number;
+  customer_name: string;
   rating: number;
   body: string | null;
   locale: string;
@@ -73,6 +84,7 @@ export function publicReviewOf(row: {
     body: row.body,
     locale: localeOf(row.locale),
     createdAt: row.created_at,
+    author: reviewAuthor(row.customer_name),
     verified: true,
     reply: replyOf(row),
   };
@@ -117,6 +129,7 @@ export function invitationOf(row: InvitationRow, product: ReviewProduct): Review
     used: row.status === 'used',
     expiresAt: row.expires_at,
     locale: localeOf(row.locale),
+    author: reviewAuthor(row.customer_name),
   };
 }
 

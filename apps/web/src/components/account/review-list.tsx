@@ -10,6 +10,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { myReviews, reviewInvitationLink } from '@/lib/shop-api-browser';
 import { FormAlert, useFailureText } from '../form-field';
 import { InvitedProduct } from '../reviews/review-invitation';
+import { ReviewText } from '../reviews/review-text';
 import { RatingStars } from '../reviews/rating-stars';
 
 /** The customer's reviews with their state, and the invitations still open, each with its link. */
@@ -119,11 +120,7 @@ function MyReviewCard({ review }: { review: MyReview }) {
         <time dateTime={review.createdAt}>{formatDate(locale, review.createdAt)}</time>
         <span className={`badge review-status ${review.status}`}>{t(`status.${review.status}`)}</span>
       </p>
-      {review.body !== null && (
-        <p className="review-body" lang={review.locale}>
-          {review.body}
-        </p>
-      )}
+      <ReviewText review={review} replyLabel={t('reply')} when={(iso) => formatDate(locale, iso)} />
       <p className="muted">
         {review.status === 'pending'
           ? t('pendingText')
@@ -135,15 +132,6 @@ function MyReviewCard({ review }: { review: MyReview }) {
         <p>
           <strong>{t('reason')}</strong> {review.rejectionReason}
         </p>
-      )}
-      {review.reply && (
-        <div className="review-reply">
-          <p className="review-reply-head">
-            {t('reply')}{' '}
-            <time dateTime={review.reply.repliedAt}>{formatDate(locale, review.reply.repliedAt)}</time>
-          </p>
-          <p className="review-body">{review.reply.body}</p>
-        </div>
       )}
     </li>
   );

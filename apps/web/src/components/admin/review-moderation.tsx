@@ -17,6 +17,7 @@ import { adminKeys } from '@/lib/admin/query-keys';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '../toaster';
 import { AdminAlert, AdminField, Loading, useAdminText } from './admin-text';
+import { ReviewText } from '../reviews/review-text';
 
 /** After a moderation: every list of reviews shows the change. */
 function useReviewsChanged() {
@@ -165,22 +166,12 @@ function ReviewCard({ review }: { review: AdminReview }) {
           </div>
         )}
       </dl>
-      {review.body === null ? (
-        <p className="muted">{t('noText')}</p>
-      ) : (
-        <p className="review-body" lang={review.locale}>
-          {review.body}
-        </p>
-      )}
-      {review.reply && (
-        <div className="review-reply">
-          <p className="review-reply-head">
-            {t('reply')}{' '}
-            <time dateTime={review.reply.repliedAt}>{formatDateTime(locale, review.reply.repliedAt)}</time>
-          </p>
-          <p className="review-body">{review.reply.body}</p>
-        </div>
-      )}
+      <ReviewText
+        review={review}
+        replyLabel={t('reply')}
+        when={(iso) => formatDateTime(locale, iso)}
+        empty={t('noText')}
+      />
       {approve.mutation.error && <AdminAlert>{failure(approve.mutation.error)}</AdminAlert>}
       {open === null && (
         <div className="actions">

@@ -4,6 +4,7 @@ import { Link } from '@/i18n/navigation';
 import { formatDate } from '@/lib/format';
 import { formatAverage, fullDistribution, hasRating, reviewsHref, type ReviewSelection } from '@/lib/reviews';
 import { RatingStars } from './rating-stars';
+import { ReviewText } from './review-text';
 
 /** The page that says how reviews are collected and checked (UCPD Art. 7(6)). */
 export const REVIEW_POLICY_PATH = '/reviews';
@@ -158,26 +159,14 @@ async function ReviewEntry({ review, locale }: { review: Review; locale: Locale 
     >
       <p className="review-head">
         <RatingStars tenths={review.rating * 10} label={t('starsOfFive', { stars: review.rating })} small />
+        <span className="review-author">{review.author}</span>
         <time dateTime={review.createdAt}>{formatDate(locale, review.createdAt)}</time>
         <span className="review-verified">{t('verified')}</span>
         <span className="review-language">
           {t('language', { language: languageName(locale, review.locale) })}
         </span>
       </p>
-      {review.body !== null && (
-        <p className="review-body" lang={review.locale}>
-          {review.body}
-        </p>
-      )}
-      {review.reply && (
-        <div className="review-reply">
-          <p className="review-reply-head">
-            {t('reply')}{' '}
-            <time dateTime={review.reply.repliedAt}>{formatDate(locale, review.reply.repliedAt)}</time>
-          </p>
-          <p className="review-body">{review.reply.body}</p>
-        </div>
-      )}
+      <ReviewText review={review} replyLabel={t('reply')} when={(iso) => formatDate(locale, iso)} />
     </article>
   );
 }

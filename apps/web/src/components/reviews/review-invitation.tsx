@@ -308,6 +308,7 @@ function ReviewForm({
         </p>
         {formError && <FormAlert>{formError}</FormAlert>}
         <p className="muted">{t('moderation')}</p>
+        <p className="muted review-shown-as">{t('shownAs', { name: invitation.author })}</p>
         <div className="actions">
           <button type="submit" className="button" disabled={send.isPending}>
             {send.isPending ? t('sending') : t('submit')}
