@@ -2,17 +2,14 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { setTimeout as sleep } from 'node:timers/promises';
-import Database from 'better-sqlite3';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openDatabase } from '../apps/api/src/db/database.ts';
-import { httpCarrier, runCarrierRound } from '../apps/api/src/modules/shipping/carrier-simulator.ts';
 import { formatMoney } from '../packages/contract/src/money-format.ts';
 import { formatShopDate } from '../packages/contract/src/time-format.ts';
 import { anOperator, api, carrierOf, placeOrder, unique } from './back-office.ts';
 import { launch, registerCustomer, screenshot, seriousViolations } from './browser.ts';
+import { carrierDelivers, eventsHandled, rows } from './shop-data.ts';
 
 /**
  * Loyalty points as a Finnish customer meets them on a 360 px phone: an order paid and delivered by
@@ -23,8 +20,6 @@ import { launch, registerCustomer, screenshot, seriousViolations } from './brows
  */
 
 const shop = inject('shopUrl');
-const apiUrl = inject('apiUrl');
-const carrierSecret = inject('carrierSecret');
 const databaseFile = inject('databaseFile');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const fi = JSON.parse(fs.readFileSync(path.join(root, 'apps/web/messages/fi/common.json'), 'utf8')) as Record<
@@ -45,44 +40,6 @@ function say(key: string, values: Record<string, string | number> = {}): string 
   const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], fi);
   if (typeof found !== 'string') throw new Error(`no message ${key}`);
   return String(new IntlMessageFormat(found, 'fi').format(values));
-}
-
-function rows<T>(sql: string, ...values: unknown[]): T[] {
-  const db = new Database(databaseFile, { readonly: true });
-  try {
-    return db.prepare(sql).all(...values) as T[];
-  } finally {
-    db.close();
-  }
-}
-
-async function eventsHandled(): Promise<void> {
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    const [row] = rows<{ pending: number }>(
-      "select count(*) as pending from event_outbox where status = 'pending' and next_attempt_at <= ?",
-      new Date().toISOString(),
-    );
-    if (row?.pending === 0) return;
-    await sleep(250);
-  }
-}
-
-const parcelStatus = (trackingNumber: string) =>
-  rows<{ status: string }>('select status from parcel where tracking_number = ?', trackingNumber)[0]?.status;
-
-async function carrierDelivers(trackingNumber: string): Promise<void> {
-  const database = openDatabase({ dialect: 'sqlite', file: databaseFile });
-  try {
-    const send = httpCarrier(apiUrl, carrierSecret);
-    for (let round = 0; round < 8 && parcelStatus(trackingNumber) !== 'delivered'; round += 1) {
-      const moved = await runCarrierRound(database.db, { seed: 'points-out', send });
-      expect(moved.refused).toEqual([]);
-      await eventsHandled();
-    }
-  } finally {
-    await database.destroy();
-  }
-  expect(parcelStatus(trackingNumber)).toBe('delivered');
 }
 
 /** One points round as on `day`, through the worker's command line. */
@@ -169,7 +126,7 @@ describe('loyalty points', () => {
       `/v1/admin/orders/${reference}/parcels`,
       { parcels: [{ carrierMethodId: carrierOf(reference), lines: [{ position: 1, quantity }] }] },
     );
-    await carrierDelivers(shipped.parcels[0]?.trackingNumber ?? '');
+    await carrierDelivers(shipped.parcels[0]?.trackingNumber ?? '', 'points-out');
     await eventsHandled();
     const [due] = rows<{ available_on: string | null }>(
       'select available_on from points_order where order_reference = ?',

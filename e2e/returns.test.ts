@@ -3,16 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { setTimeout as sleep } from 'node:timers/promises';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { openDatabase } from '../apps/api/src/db/database.ts';
-import { httpCarrier, runCarrierRound } from '../apps/api/src/modules/shipping/carrier-simulator.ts';
 import { formatShopDateTime } from '../packages/contract/src/time-format.ts';
 import { WITHDRAWAL_BUTTON } from '../packages/contract/src/withdrawal-wording.ts';
 import { anOperator, api, carrierOf, placeOrder, twoProducts, unique } from './back-office.ts';
 import { adminMessages, launch, registerCustomer, screenshot, seriousViolations, text } from './browser.ts';
+import { carrierDelivers, mailsTo, rows } from './shop-data.ts';
 
 /**
  * A withdrawal and its return as the customer, the carrier and an operator meet them: a customer's
@@ -24,9 +21,6 @@ import { adminMessages, launch, registerCustomer, screenshot, seriousViolations,
  * and its mail on the customer's account; and the return's status page in Greek on a 360 px phone.
  */
 const shop = inject('shopUrl');
-const apiUrl = inject('apiUrl');
-const carrierSecret = inject('carrierSecret');
-const databaseFile = inject('databaseFile');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The shop's time zone in the journeys (SHOP_TIME_ZONE unset: the default). */
 const SHOP_ZONE = 'Europe/Berlin';
@@ -85,73 +79,6 @@ async function expectFactsFullWidth(facts: Locator): Promise<void> {
   );
   expect(widths).toHaveLength(3);
   for (const width of widths) expect(Number(/(\d+)%$/.exec(width)?.[1]), width).toBeGreaterThanOrEqual(95);
-}
-
-/** Rows of the journeys' database. */
-function rows<T>(sql: string, ...values: unknown[]): T[] {
-  const db = new Database(databaseFile, { readonly: true });
-  try {
-    return db.prepare(sql).all(...values) as T[];
-  } finally {
-    db.close();
-  }
-}
-
-/** The mails of `template` sent to `email`, once at least `count` are in the outbox (10 s at most). */
-async function mailsTo(
-  email: string,
-  template: string,
-  count: number,
-): Promise<{ subject: string; text: string }[]> {
-  let mails: { subject: string; text: string }[] = [];
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    mails = rows(
-      'select subject, text from mail_outbox where recipient = ? and template = ?',
-      email,
-      template,
-    );
-    if (mails.length >= count) break;
-    await sleep(250);
-  }
-  return mails;
-}
-
-/** Waits (10 s at most) until the API's worker has handled every event of the outbox that is due. */
-async function eventsHandled(): Promise<void> {
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    const [row] = rows<{ pending: number }>(
-      "select count(*) as pending from event_outbox where status = 'pending' and next_attempt_at <= ?",
-      new Date().toISOString(),
-    );
-    if (row?.pending === 0) return;
-    await sleep(250);
-  }
-}
-
-const parcelStatus = (trackingNumber: string) =>
-  rows<{ status: string }>('select status from parcel where tracking_number = ?', trackingNumber)[0]?.status;
-
-/**
- * The carrier simulator moves every parcel on its way, round by round, until `trackingNumber` is
- * delivered; answers the states the parcel went through.
- */
-async function carrierDelivers(trackingNumber: string, seed: string): Promise<string[]> {
-  const database = openDatabase({ dialect: 'sqlite', file: databaseFile });
-  const seen: string[] = [];
-  try {
-    const send = httpCarrier(apiUrl, carrierSecret);
-    for (let round = 0; round < 8 && parcelStatus(trackingNumber) !== 'delivered'; round += 1) {
-      const moved = await runCarrierRound(database.db, { seed, send });
-      expect(moved.refused).toEqual([]);
-      // A carrier's steps are hours apart: the shop's worker handles each step before the next.
-      await eventsHandled();
-      seen.push(parcelStatus(trackingNumber) ?? '');
-    }
-  } finally {
-    await database.destroy();
-  }
-  expect(parcelStatus(trackingNumber)).toBe('delivered');
-  return seen;
 }
 
 /** Saves a download in a fresh folder; answers the file and the folder. */

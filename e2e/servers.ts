@@ -82,6 +82,8 @@ export default async function startServers(project: TestProject): Promise<() => 
         RATE_LIMIT_FACTOR: '10',
         SHOP_VAT_ID: 'EL094259216',
         CARRIER_WEBHOOK_SECRET: CARRIER_SECRET,
+        // Review invitations go out as soon as the carrier simulator delivers, as in the API's tests.
+        REVIEW_INVITATION_DAYS: '0',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     }),

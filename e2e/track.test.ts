@@ -9,6 +9,7 @@ import { testConfig } from '../apps/api/src/test/app.ts';
 import { httpCarrier, runCarrierRound } from '../apps/api/src/modules/shipping/carrier-simulator.ts';
 import { formatShopDateTime } from '../packages/contract/src/time-format.ts';
 import { adminMessages, launch, registerCustomer, screenshot, seriousViolations, text } from './browser.ts';
+import { eventsHandled, mailsTo } from './shop-data.ts';
 
 /**
  * Tracking a parcel as a shopper meets it: an order placed in Greek to Athens, shipped by an operator
@@ -233,42 +234,6 @@ async function ship(order: Placed): Promise<string> {
  */
 async function step(trackingNumber: string, body: Record<string, unknown>): Promise<void> {
   await call(operator.request, 'POST', `/v1/admin/parcels/${trackingNumber}/events`, body);
-}
-
-/** The mails of the given templates sent to `email`, once at least `count` of them are in the outbox (10 s at most). */
-async function mailsTo(
-  email: string,
-  templates: string[],
-  count: number,
-): Promise<{ template: string; text: string }[]> {
-  let mails: { template: string; text: string }[] = [];
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    const db = new Database(databaseFile, { readonly: true });
-    mails = db
-      .prepare(
-        `select template, text from mail_outbox where recipient = ? and template in (${templates.map(() => '?').join(', ')})`,
-      )
-      .all(email, ...templates) as { template: string; text: string }[];
-    db.close();
-    if (mails.length >= count) break;
-    await sleep(250);
-  }
-  return mails;
-}
-
-/** Waits (10 s at most) until the API's worker has handled every event of the outbox that is due. */
-async function eventsHandled(): Promise<void> {
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    const db = new Database(databaseFile, { readonly: true });
-    const row = db
-      .prepare(
-        "select count(*) as pending from event_outbox where status = 'pending' and next_attempt_at <= ?",
-      )
-      .get(new Date().toISOString()) as { pending: number };
-    db.close();
-    if (row.pending === 0) return;
-    await sleep(250);
-  }
 }
 
 /** `TE123456785DE` as a shopper might type it from a mail: in groups, lower case. */
