@@ -307,8 +307,10 @@ function ReviewForm({
           {check.isSuccess && !check.isPending && checkable && !apiError ? t('checked') : ''}
         </p>
         {formError && <FormAlert>{formError}</FormAlert>}
-        <p className="muted">{t('moderation')}</p>
-        <p className="muted review-shown-as">{t('shownAs', { name: invitation.author })}</p>
+        <p className="muted">
+          {t('moderation')}{' '}
+          <span className="review-shown-as">{t('shownAs', { name: invitation.author })}</span>
+        </p>
         <div className="actions">
           <button type="submit" className="button" disabled={send.isPending}>
             {send.isPending ? t('sending') : t('submit')}
