@@ -24,6 +24,7 @@ import * as categorySortKeys from './2026_11_28_0900_category_sort_keys.ts';
 import * as returns from './2026_12_02_0900_returns.ts';
 import * as reviews from './2026_12_02_1000_reviews.ts';
 import * as points from './2026_12_02_1100_points.ts';
+import * as reviewLanguage from './2026_12_02_1200_review_language.ts';
 
 /** Every migration by name, in order. Add new ones at the end; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_02_0900_returns': returns,
   '2026_12_02_1000_reviews': reviews,
   '2026_12_02_1100_points': points,
+  '2026_12_02_1200_review_language': reviewLanguage,
 };

@@ -1,6 +1,5 @@
 /** Every query of the reviews module: invitations with their tokens, reviews, and products' ratings. */
 import type { Insertable, Updateable } from 'kysely';
-import { sql } from 'kysely';
 import type { ReviewInvitationStatus, ReviewStatus } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
 import { lockForUpdate, type Trx } from '../../db/transaction.ts';
@@ -165,17 +164,8 @@ export function reviewsForOperators(
     .execute();
 }
 
-/**
- * A page of a product's approved reviews: those in `locale` first, then newest first; `stars` keeps
- * one rating.
- */
-export function approvedReviews(
-  db: Db,
-  productId: number,
-  filter: { locale: string; stars: number | null },
-  limit: number,
-  offset: number,
-) {
+/** A product's approved reviews (of one rating with `stars`) with the name their invitation copied. */
+function approvedOf(db: Db, productId: number, stars: number | null) {
   let query = db
     .selectFrom('review as r')
     .innerJoin('review_invitation as i', 'i.id', 'r.invitation_id')
@@ -183,14 +173,48 @@ export function approvedReviews(
     .select('i.customer_name')
     .where('r.product_id', '=', productId)
     .where('r.status', '=', 'approved');
-  if (filter.stars !== null) query = query.where('r.rating', '=', filter.stars);
-  return query
-    .orderBy(sql`case when r.locale = ${filter.locale} then 0 else 1 end`)
-    .orderBy('r.created_at', 'desc')
-    .orderBy('r.id', 'desc')
-    .limit(limit)
-    .offset(offset)
+  if (stars !== null) query = query.where('r.rating', '=', stars);
+  return query;
+}
+
+/**
+ * A page of a product's approved reviews: those in `locale` first, then the others, each newest first;
+ * `stars` keeps one rating. Read as up to three statements that each follow an index in order (the
+ * count and the page of those in `locale`, then the others), never a sort of all the product's reviews.
+ */
+export async function approvedReviews(
+  db: Db,
+  productId: number,
+  filter: { locale: string; stars: number | null },
+  limit: number,
+  offset: number,
+) {
+  let counted = db
+    .selectFrom('review')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('product_id', '=', productId)
+    .where('status', '=', 'approved')
+    .where('locale', '=', filter.locale);
+  if (filter.stars !== null) counted = counted.where('rating', '=', filter.stars);
+  const { count } = await counted.executeTakeFirstOrThrow();
+  const inLocale = Number(count);
+  const newestFirst = <T extends ReturnType<typeof approvedOf>>(query: T) =>
+    query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc');
+  const rows =
+    offset < inLocale
+      ? await newestFirst(approvedOf(db, productId, filter.stars).where('r.locale', '=', filter.locale))
+          .limit(limit)
+          .offset(offset)
+          .execute()
+      : [];
+  if (rows.length === limit) return rows;
+  const others = await newestFirst(
+    approvedOf(db, productId, filter.stars).where('r.locale', '<>', filter.locale),
+  )
+    .limit(limit - rows.length)
+    .offset(Math.max(0, offset - inLocale))
     .execute();
+  return [...rows, ...others];
 }
 
 /** How many approved reviews of the product have each rating. */

@@ -263,6 +263,17 @@ describe('public reviews', () => {
       [newest, 'en'],
       [middle, 'en'],
     ]);
+    // Pages across the turn from the page's language to the others.
+    for (const [query, ids] of [
+      ['?limit=1&page=1', [older]],
+      ['?limit=1&page=2', [newest]],
+      ['?limit=2&page=2', [middle]],
+      ['?limit=2&page=1&stars=5', [older, newest]],
+      ['?limit=1&page=2&stars=5', [newest]],
+    ] as const) {
+      const paged = await publicReviews(product.id, query, 'de');
+      expect(paged.items.map((review) => review.id), query).toEqual(ids);
+    }
     const fives = await publicReviews(product.id, '?stars=5');
     expect(fives).toMatchObject({ total: 2, pageCount: 1, page: 1 });
     expect(fives.items.map((review) => review.id)).toEqual([newest, older]);
