@@ -39,6 +39,7 @@ import {
   type Measurement,
 } from './lib.ts';
 import { longTailTraffic, probe } from './longtail.ts';
+import { ensureReviews } from './reviews-seed.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -46,6 +47,10 @@ const sizes = (process.env.BENCH_SIZES ?? '308,100000').split(',').map(Number);
 const databases = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
 const cacheDir = BENCH_CACHE;
 const mode = process.env.BENCH_MODE ?? 'fixed';
+/** Approved reviews on the product page measured with reviews (fixed mode); 0 leaves reviews out. */
+const reviewCount = Number(process.env.BENCH_REVIEWS ?? 1000);
+/** The storefront's origin the shoppers placing the reviewed orders send (the API allows it). */
+const ORIGIN = 'http://bench.tendero.test';
 if (mode !== 'fixed' && mode !== 'longtail')
   throw new Error(`BENCH_MODE is 'fixed' or 'longtail', not '${mode}'`);
 
@@ -55,22 +60,46 @@ interface Route extends MeasureOptions {
   url: string;
 }
 
-/** The same few URLs again and again: a category's first page, one product, the menu, two searches. */
-async function fixedRoutes(apiUrl: string): Promise<{ routes: Route[]; description: string }> {
+/**
+ * The same few URLs again and again: a category's first page, one product, the menu, two searches; and
+ * the two requests of a product page (the product, its first page of reviews) for a product without
+ * reviews and for its neighbour in the listing with BENCH_REVIEWS approved ones (bench/reviews-seed.ts).
+ */
+async function fixedRoutes(
+  apiUrl: string,
+  databaseUrl: string,
+): Promise<{ routes: Route[]; description: string }> {
   const headers = { 'x-locale': 'de' };
   const menu = (await (await fetch(`${apiUrl}/v1/categories/menu`, { headers })).json()) as {
     items: { path: string }[];
   };
   const category = menu.items[0]?.path ?? '';
   const listing = (await (await fetch(`${apiUrl}/v1/catalog/${category}?limit=24`, { headers })).json()) as {
-    listing: { items: { path: string }[] };
+    listing: { items: { id: number; path: string }[] };
   };
-  const product = listing.listing.items[5]?.path ?? '';
+  const product = listing.listing.items[5];
+  const reviewed = listing.listing.items[6];
+  if (!product || !reviewed) throw new Error(`/${category} lists fewer than 7 products`);
+  const reviewRoutes: Route[] = [];
+  if (reviewCount > 0) {
+    await ensureReviews(apiUrl, databaseUrl, ORIGIN, reviewed.id, reviewCount);
+    const many = `${reviewCount.toLocaleString('en')} reviews`;
+    reviewRoutes.push(
+      { name: 'product reviews, none', url: `${apiUrl}/v1/catalog/products/${product.id}/reviews`, headers },
+      { name: `product by path, ${many}`, url: `${apiUrl}/v1/catalog/${reviewed.path}`, headers },
+      {
+        name: `product reviews, ${many}`,
+        url: `${apiUrl}/v1/catalog/products/${reviewed.id}/reviews`,
+        headers,
+      },
+    );
+  }
   return {
-    description: `/${category} and /${product}`,
+    description: `/${category} and /${product.path}${reviewCount > 0 ? ` (no reviews), /${reviewed.path} (${reviewCount} reviews)` : ''}`,
     routes: [
       { name: 'category listing of 24', url: `${apiUrl}/v1/catalog/${category}?limit=24`, headers },
-      { name: 'product by path', url: `${apiUrl}/v1/catalog/${product}`, headers },
+      { name: 'product by path', url: `${apiUrl}/v1/catalog/${product.path}`, headers },
+      ...reviewRoutes,
       { name: 'category menu', url: `${apiUrl}/v1/categories/menu`, headers },
       { name: 'search "edelstahl"', url: `${apiUrl}/v1/catalog/search?q=edelstahl&limit=24`, headers },
       // A word that is mostly part of compounds (Bratpfanne, Gusseisenpfanne).
@@ -104,6 +133,22 @@ async function longTailRoutes(
   };
 }
 
+/**
+ * The product page's two API requests as one: the time of a page is the sum of the two requests' times
+ * at their measured rates, for the product without reviews and the one with `reviewCount`. Answers the
+ * sentence, or null when the run did not measure them.
+ */
+function productPageWithReviews(rows: readonly Measurement[]): string | null {
+  const rate = (name: string) => rows.find((row) => row.name === name)?.requestsPerSecond;
+  const many = `${reviewCount.toLocaleString('en')} reviews`;
+  const without = [rate('product by path'), rate('product reviews, none')];
+  const withMany = [rate(`product by path, ${many}`), rate(`product reviews, ${many}`)];
+  if ([...without, ...withMany].some((value) => !value)) return null;
+  const pageTime = (rates: (number | undefined)[]) => rates.reduce<number>((sum, r) => sum + 1 / (r ?? 1), 0);
+  const ratio = pageTime(without) / pageTime(withMany);
+  return `product page (product + first page of reviews) with ${many}: ${(ratio * 100).toFixed(1)}% of the rate of one without`;
+}
+
 interface Run {
   label: string;
   ceiling: Measurement;
@@ -123,10 +168,16 @@ try {
           ? `sqlite:${path.join(cacheDir, `catalog-${size}.db`)}`
           : await postgresDatabase(size);
       await ensureCatalogue(databaseUrl, size);
-      const api = await startApi({ DATABASE_URL: databaseUrl, MEDIA_DIR: path.join(cacheDir, 'media') });
+      const api = await startApi({
+        DATABASE_URL: databaseUrl,
+        MEDIA_DIR: path.join(cacheDir, 'media'),
+        PUBLIC_ORIGINS: ORIGIN,
+      });
       try {
         const { routes, description } =
-          mode === 'longtail' ? await longTailRoutes(api.url, databaseUrl) : await fixedRoutes(api.url);
+          mode === 'longtail'
+            ? await longTailRoutes(api.url, databaseUrl)
+            : await fixedRoutes(api.url, databaseUrl);
         const label = `${dialect}, ${Math.max(size, 308)} products`;
         console.log(`\n${label}: ${description}; ${rounds} rounds of ${seconds} s`);
         const ceilings: Measurement[] = [];
@@ -152,6 +203,8 @@ try {
           memoryMb: await residentMb(api.process.pid),
         };
         printShares([{ ...run.ceiling, share: 1 }, ...run.rows]);
+        const pages = productPageWithReviews(run.rows);
+        if (pages) console.log(pages);
         console.log(`API resident memory after the run: ${run.memoryMb} MB`);
         runs.push(run);
       } finally {
@@ -178,4 +231,8 @@ for (const run of runs) {
   console.log(
     `| ${run.label} | ${run.ceiling.requestsPerSecond} | ${cells.join(' | ')} | ${run.memoryMb ?? '?'} |`,
   );
+}
+for (const run of runs) {
+  const pages = productPageWithReviews(run.rows);
+  if (pages) console.log(`\n${run.label}: ${pages}`);
 }

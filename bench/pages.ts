@@ -7,6 +7,9 @@
  *   sort and language, rendered per request) and a search page (one or two words of a product name in a
  *   random language), every request another URL, 20 concurrent requests: TTFB p50/p99 and req/s. The
  *   API keeps its response cache as in production (CATALOG_CACHE_SECONDS, default 10 s).
+ * - a product page rendered per request (`?reviewPage=1`, the route that is never cached) without
+ *   reviews and, for its neighbour in the listing, with BENCH_REVIEWS approved ones (bench/reviews-seed.ts,
+ *   default 1,000): TTFB and req/s, 20 connections.
  * Targets: product page JS <= 150 KB gzip, TTFB p50 <= 50 ms, LCP <= 1.0 s, CLS 0; long tail TTFB
  * p50 <= 100 ms.
  */
@@ -18,11 +21,18 @@ import { chromium } from 'playwright-core';
 import { buildStorefront } from '../scripts/web-build.ts';
 import { BENCH_CACHE, ROOT, ensureCatalogue, measure, startApi, type Measurement } from './lib.ts';
 import { longTailTraffic, probe } from './longtail.ts';
+import { ensureReviews } from './reviews-seed.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const databaseUrl = `sqlite:${path.join(BENCH_CACHE, 'catalog-308.db')}`;
 await ensureCatalogue(databaseUrl, 308);
-const api = await startApi({ DATABASE_URL: databaseUrl, MEDIA_DIR: path.join(BENCH_CACHE, 'media') });
+const ORIGIN = 'http://bench.tendero.test';
+const reviewCount = Number(process.env.BENCH_REVIEWS ?? 1000);
+const api = await startApi({
+  DATABASE_URL: databaseUrl,
+  MEDIA_DIR: path.join(BENCH_CACHE, 'media'),
+  PUBLIC_ORIGINS: ORIGIN,
+});
 buildStorefront();
 const port = 3900 + Math.floor(Math.random() * 90);
 const web = spawn(
@@ -47,9 +57,19 @@ const category = `/en/${menu.items[0]?.path}`;
 const listing = (await (
   await fetch(`${api.url}/v1/catalog/${menu.items[0]?.path}?limit=24`, { headers: { 'x-locale': 'en' } })
 ).json()) as {
-  listing: { items: { path: string }[] };
+  listing: { items: { id: number; path: string }[] };
 };
 const product = `/en/${listing.listing.items[3]?.path}`;
+const [unreviewed, reviewed] = [listing.listing.items[5], listing.listing.items[6]];
+if (!unreviewed || !reviewed) throw new Error('the first category lists fewer than 7 products');
+if (reviewCount > 0) await ensureReviews(api.url, databaseUrl, ORIGIN, reviewed.id, reviewCount);
+const rendered = [
+  ['product page per request, no reviews', `/en/${unreviewed.path}?reviewPage=1`],
+  [
+    `product page per request, ${reviewCount.toLocaleString('en')} reviews`,
+    `/en/${reviewed.path}?reviewPage=1`,
+  ],
+] as const;
 const pages = [
   ['home', '/en'],
   ['category', category],
@@ -140,6 +160,10 @@ try {
     await measure('filtered category page', shop, { connections: 20, seconds, next: traffic.filteredPage }),
     await measure('search page', shop, { connections: 20, seconds, next: traffic.searchPage }),
   );
+  for (const [name, url] of rendered) {
+    await fetch(`${shop}${url}`);
+    longTail.push(await measure(name, `${shop}${url}`, { connections: 20, seconds }));
+  }
 } finally {
   await browser.close();
   web.kill('SIGTERM');
@@ -158,12 +182,20 @@ for (const row of rows) {
 }
 
 console.log(
-  `\nLong tail, every request another URL (${traffic.summary}); 20 connections, ${seconds} s each.\n`,
+  `\nLong tail, every request another URL (${traffic.summary}), and a product page rendered per request;` +
+    ` 20 connections, ${seconds} s each.\n`,
 );
 console.log('| page | TTFB p50 ms | TTFB p99 ms | req/s | errors | non-2xx |');
 console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
 for (const row of longTail) {
   console.log(
     `| ${row.name} | ${row.p50} | ${row.p99} | ${row.requestsPerSecond} | ${row.errors} | ${row.non2xx} |`,
+  );
+}
+const [without, withMany] = longTail.slice(-2);
+if (reviewCount > 0 && without && withMany) {
+  console.log(
+    `\nproduct page with ${reviewCount.toLocaleString('en')} reviews: ` +
+      `${((100 * withMany.requestsPerSecond) / without.requestsPerSecond).toFixed(1)}% of the rate of one without`,
   );
 }
