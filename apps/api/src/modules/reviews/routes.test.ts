@@ -272,7 +272,10 @@ describe('public reviews', () => {
       ['?limit=1&page=2&stars=5', [newest]],
     ] as const) {
       const paged = await publicReviews(product.id, query, 'de');
-      expect(paged.items.map((review) => review.id), query).toEqual(ids);
+      expect(
+        paged.items.map((review) => review.id),
+        query,
+      ).toEqual(ids);
     }
     const fives = await publicReviews(product.id, '?stars=5');
     expect(fives).toMatchObject({ total: 2, pageCount: 1, page: 1 });
