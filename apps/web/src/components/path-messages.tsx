@@ -2,6 +2,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Locale } from '@tendero/contract/locale-data';
 import { namespaceMessages, type PathNamespace } from '@/i18n/request';
+import { pageLocale } from '@/lib/locale';
 import { clientMessages } from './client-messages';
 
 /**
@@ -25,4 +26,25 @@ export async function PathMessages({
     [namespace]: await namespaceMessages(locale, namespace),
   };
   return <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>;
+}
+
+/**
+ * The layout of a path whose pages load their own namespace (docs/storefront.md#texts-messages):
+ * `export default pathLayout('track')` in `app/[locale]/track/layout.tsx`.
+ */
+export function pathLayout(namespace: PathNamespace) {
+  return async function PathLayout({
+    children,
+    params,
+  }: {
+    children: ReactNode;
+    params: Promise<{ locale: string }>;
+  }) {
+    const locale = await pageLocale(params);
+    return (
+      <PathMessages locale={locale} namespace={namespace}>
+        {children}
+      </PathMessages>
+    );
+  };
 }

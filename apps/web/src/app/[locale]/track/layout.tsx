@@ -1,19 +1,4 @@
-import type { ReactNode } from 'react';
-import { PathMessages } from '@/components/path-messages';
-import { pageLocale } from '@/lib/locale';
+import { pathLayout } from '@/components/path-messages';
 
-/** Paths under /track load the `track` namespace (docs/storefront.md#texts-messages). */
-export default async function TrackLayout({
-  children,
-  params,
-}: {
-  children: ReactNode;
-  params: Promise<{ locale: string }>;
-}) {
-  const locale = await pageLocale(params);
-  return (
-    <PathMessages locale={locale} namespace="track">
-      {children}
-    </PathMessages>
-  );
-}
+/** Paths under /track load the `track` namespace. */
+export default pathLayout('track');
