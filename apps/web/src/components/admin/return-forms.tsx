@@ -5,7 +5,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { AdminReturn } from '@tendero/contract';
 import { receiveReturn, rejectReturn } from '@/lib/admin/api';
-import type { MessageRef } from '@/lib/admin/errors';
 import { adminKeys } from '@/lib/admin/query-keys';
 import {
   fullReceipt,
@@ -17,6 +16,7 @@ import {
 import { formatMoney } from '@/lib/format';
 import { toast } from '../toaster';
 import { AdminAlert, AdminField, TableBox, useAdminText } from './admin-text';
+import { AdminTextForm } from './text-form';
 
 const REJECT_REASON_MAX = 500;
 
@@ -34,78 +34,28 @@ function useReturnChanged() {
 /** Rejecting: the reason the customer is mailed and reads on the return, then "reject" or "keep it". */
 export function RejectForm({ ret, onClose }: { ret: AdminReturn; onClose: () => void }) {
   const t = useTranslations('admin.reject');
-  const { failure, fieldErrors } = useAdminText();
   const changed = useReturnChanged();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
-  const sending = useRef(false);
-  const reject = useMutation({
-    mutationFn: () => rejectReturn(ret.returnUid, { reason: reason.trim() }),
-    onSuccess: async () => {
-      await changed();
-      toast.success(t('done'));
-      onClose();
-    },
-  });
-  useEffect(() => heading.current?.focus(), []);
-  const errors = fieldErrors(reject.error);
-  const reasonError: MessageRef | undefined = missing
-    ? { key: 'admin.reject.required', params: {} }
-    : errors.reason;
   return (
-    <form
-      className="form admin-panel admin-danger"
-      aria-labelledby="reject-title"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (sending.current || reject.isSuccess) return;
-        const empty = reason.trim() === '';
-        setMissing(empty);
-        if (empty) return;
-        sending.current = true;
-        reject.mutate(undefined, {
-          onSettled: () => {
-            sending.current = false;
-          },
-        });
+    <AdminTextForm
+      words={{
+        title: t('title', { reference: ret.orderReference }),
+        lead: t('lead'),
+        label: t('reason'),
+        hint: t('reasonHint', { maximum: REJECT_REASON_MAX }),
+        submit: t('submit'),
+        pending: t('pending'),
+        close: t('close'),
+        done: t('done'),
+        required: 'admin.reject.required',
       }}
-    >
-      <h2 id="reject-title" ref={heading} tabIndex={-1}>
-        {t('title', { reference: ret.orderReference })}
-      </h2>
-      <p>{t('lead')}</p>
-      <AdminField
-        label={t('reason')}
-        hint={t('reasonHint', { maximum: REJECT_REASON_MAX })}
-        error={reasonError}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            required
-            maxLength={REJECT_REASON_MAX}
-            rows={4}
-            value={reason}
-            lang={ret.locale}
-            onChange={(event) => {
-              setMissing(false);
-              setReason(event.target.value);
-            }}
-          />
-        )}
-      </AdminField>
-      {reject.error && !errors.reason && <AdminAlert>{failure(reject.error)}</AdminAlert>}
-      <div className="actions">
-        <button type="submit" className="button danger" disabled={reject.isPending || reject.isSuccess}>
-          {reject.isPending ? t('pending') : t('submit')}
-        </button>
-        <button type="button" className="button secondary" onClick={onClose}>
-          {t('close')}
-        </button>
-      </div>
-    </form>
+      field="reason"
+      maximum={REJECT_REASON_MAX}
+      lang={ret.locale}
+      danger
+      send={(reason) => rejectReturn(ret.returnUid, { reason })}
+      changed={changed}
+      onClose={onClose}
+    />
   );
 }
 

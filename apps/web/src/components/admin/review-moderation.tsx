@@ -3,7 +3,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   REVIEW_REJECTION_REASON_MAX,
   REVIEW_REPLY_MAX,
@@ -12,12 +12,12 @@ import {
   type ReviewStatus,
 } from '@tendero/contract';
 import { adminReviews, approveReview, rejectReview, replyToReview } from '@/lib/admin/api';
-import type { MessageRef } from '@/lib/admin/errors';
 import { adminKeys } from '@/lib/admin/query-keys';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '../toaster';
-import { AdminAlert, AdminField, Loading, useAdminText } from './admin-text';
+import { AdminAlert, Loading, useAdminText } from './admin-text';
 import { ReviewText } from '../reviews/review-text';
+import { AdminTextForm } from './text-form';
 
 /** After a moderation: every list of reviews shows the change. */
 function useReviewsChanged() {
@@ -203,7 +203,7 @@ function ReviewCard({ review }: { review: AdminReview }) {
   );
 }
 
-/** A text form of a review card: one required text, sent once, then closed. */
+/** A text form of a review card (the rejection's reason, the reply), from its texts in `kind`. */
 function ReviewTextForm({
   review,
   kind,
@@ -220,71 +220,31 @@ function ReviewTextForm({
   onClose: () => void;
 }) {
   const t = useTranslations(`admin.reviews.${kind}`);
-  const { failure, fieldErrors } = useAdminText();
   const changed = useReviewsChanged();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const [value, setValue] = useState(initial);
-  const [missing, setMissing] = useState(false);
-  const { mutation, run } = useOnce(
-    () => send(value.trim()),
-    async () => {
-      await changed();
-      toast.success(t('done'));
-      onClose();
-    },
-  );
-  useEffect(() => heading.current?.focus(), []);
-  const errors = fieldErrors(mutation.error);
-  const field = kind === 'rejectForm' ? 'reason' : 'body';
-  const error: MessageRef | undefined = missing
-    ? { key: 'admin.reviews.required', params: {} }
-    : errors[field];
   return (
-    <form
-      className={kind === 'rejectForm' ? 'form admin-danger' : 'form'}
-      aria-labelledby={`review-${review.id}-${kind}`}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const empty = value.trim() === '';
-        setMissing(empty);
-        if (!empty) run();
+    <AdminTextForm
+      words={{
+        title: t('title'),
+        lead: t('lead'),
+        label: t('label'),
+        hint: t('hint', { maximum }),
+        submit: t('submit'),
+        pending: t('pending'),
+        close: t('close'),
+        done: t('done'),
+        required: 'admin.reviews.required',
       }}
-    >
-      <h3 id={`review-${review.id}-${kind}`} ref={heading} tabIndex={-1}>
-        {t('title')}
-      </h3>
-      <p>{t('lead')}</p>
-      <AdminField label={t('label')} hint={t('hint', { maximum })} error={error}>
-        {(control) => (
-          <textarea
-            {...control}
-            required
-            maxLength={maximum}
-            rows={4}
-            value={value}
-            lang={review.locale}
-            onChange={(event) => {
-              setMissing(false);
-              setValue(event.target.value);
-            }}
-          />
-        )}
-      </AdminField>
-      {mutation.error && !errors[field] && <AdminAlert>{failure(mutation.error)}</AdminAlert>}
-      <div className="actions">
-        <button
-          type="submit"
-          className={kind === 'rejectForm' ? 'button danger' : 'button'}
-          disabled={mutation.isPending || mutation.isSuccess}
-        >
-          {mutation.isPending ? t('pending') : t('submit')}
-        </button>
-        <button type="button" className="button secondary" onClick={onClose}>
-          {t('close')}
-        </button>
-      </div>
-    </form>
+      field={kind === 'rejectForm' ? 'reason' : 'body'}
+      initial={initial}
+      maximum={maximum}
+      lang={review.locale}
+      danger={kind === 'rejectForm'}
+      panel={false}
+      heading="h3"
+      send={send}
+      changed={changed}
+      onClose={onClose}
+    />
   );
 }
 
