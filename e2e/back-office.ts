@@ -191,6 +191,53 @@ export async function customerOrdersTwice(
   return { customerEmail, shipped, cancelled };
 }
 
+/** A delivery address as the account's form takes it. */
+export interface AddressInput {
+  firstName: string;
+  lastName: string;
+  countryIso: string;
+  address1: string;
+  postcode: string;
+  city: string;
+}
+
+/** Registers a customer on `page` through the storefront in `locale`; answers their new address's id. */
+export async function aCustomerAt(
+  page: Page,
+  locale: string,
+  email: string,
+  password: string,
+  address: AddressInput,
+): Promise<number> {
+  await registerCustomer(page, `${shop}/${locale}`, email, password);
+  const added = await api<{ id: number }>(page, locale, 'POST', '/v1/me/addresses', {
+    type: 'delivery',
+    ...address,
+  });
+  return added.id;
+}
+
+/**
+ * Ships `lines` (positions as the API numbers them, from 1) of order `reference` in one parcel with the
+ * customer's carrier, as the operator signed in on `operator`; answers the parcel's tracking number.
+ */
+export async function shipInOneParcel(
+  operator: BrowserContext,
+  reference: string,
+  lines: { position: number; quantity: number }[],
+): Promise<string> {
+  const shipped = await api<{ parcels: { trackingNumber: string }[] }>(
+    operator,
+    'de',
+    'POST',
+    `/v1/admin/orders/${reference}/parcels`,
+    { parcels: [{ carrierMethodId: carrierOf(reference), lines }] },
+  );
+  const trackingNumber = shipped.parcels[0]?.trackingNumber;
+  if (!trackingNumber) throw new Error(`order ${reference} was shipped without a parcel`);
+  return trackingNumber;
+}
+
 /** The carrier the customer chose for order `reference`. */
 export function carrierOf(reference: string): number {
   const db = new Database(databaseFile, { readonly: true });

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatMoney } from '../packages/contract/src/money-format.ts';
 import { formatShopDate } from '../packages/contract/src/time-format.ts';
-import { anOperator, api, carrierOf, placeOrder, unique } from './back-office.ts';
-import { launch, registerCustomer, screenshot, seriousViolations } from './browser.ts';
+import { aCustomerAt, anOperator, api, placeOrder, shipInOneParcel, unique } from './back-office.ts';
+import { launch, screenshot, seriousViolations } from './browser.ts';
 import { carrierDelivers, eventsHandled, rows } from './shop-data.ts';
 
 /**
@@ -88,9 +88,7 @@ describe('loyalty points', () => {
     });
     const page = await context.newPage();
     const email = unique('points-fi');
-    await registerCustomer(page, `${shop}/fi`, email, 'points-secret-1');
-    const address = await api<{ id: number }>(page, 'fi', 'POST', '/v1/me/addresses', {
-      type: 'delivery',
+    const addressId = await aCustomerAt(page, 'fi', email, 'points-secret-1', {
       firstName: 'Aino',
       lastName: 'Virtanen',
       countryIso: 'FI',
@@ -98,7 +96,7 @@ describe('loyalty points', () => {
       postcode: '00100',
       city: 'Helsinki',
     });
-    const reference = await placeOrder(page, 'fi', address.id, [{ productId: product.id, quantity }]);
+    const reference = await placeOrder(page, 'fi', addressId, [{ productId: product.id, quantity }]);
     const [order] = rows<{ total_amount: number; shipping_amount: number; payment_fee_amount: number }>(
       'select total_amount, shipping_amount, payment_fee_amount from shop_order where reference = ?',
       reference,
@@ -119,14 +117,10 @@ describe('loyalty points', () => {
     // An operator ships the order; the carrier simulator delivers it.
     const operator = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await anOperator(operator);
-    const shipped = await api<{ parcels: { trackingNumber: string }[] }>(
-      operator,
-      'de',
-      'POST',
-      `/v1/admin/orders/${reference}/parcels`,
-      { parcels: [{ carrierMethodId: carrierOf(reference), lines: [{ position: 1, quantity }] }] },
+    await carrierDelivers(
+      await shipInOneParcel(operator, reference, [{ position: 1, quantity }]),
+      'points-out',
     );
-    await carrierDelivers(shipped.parcels[0]?.trackingNumber ?? '', 'points-out');
     await eventsHandled();
     const [due] = rows<{ available_on: string | null }>(
       'select available_on from points_order where order_reference = ?',

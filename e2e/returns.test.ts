@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { formatShopDateTime } from '../packages/contract/src/time-format.ts';
 import { WITHDRAWAL_BUTTON } from '../packages/contract/src/withdrawal-wording.ts';
-import { anOperator, api, carrierOf, placeOrder, twoProducts, unique } from './back-office.ts';
-import { adminMessages, launch, registerCustomer, screenshot, seriousViolations, text } from './browser.ts';
+import { aCustomerAt, anOperator, placeOrder, shipInOneParcel, twoProducts, unique } from './back-office.ts';
+import { adminMessages, launch, screenshot, seriousViolations, text } from './browser.ts';
 import { carrierDelivers, mailsTo, rows } from './shop-data.ts';
 
 /**
@@ -98,9 +98,7 @@ describe('returns and the withdrawal button', () => {
     const [first, second] = twoProducts();
     const email = unique('returns-de');
     const customer = await newPage(390, 'de-DE');
-    await registerCustomer(customer.page, `${shop}/de`, email, 'returns-secret');
-    const address = await api<{ id: number }>(customer.page, 'de', 'POST', '/v1/me/addresses', {
-      type: 'delivery',
+    const addressId = await aCustomerAt(customer.page, 'de', email, 'returns-secret', {
       firstName: 'Ana',
       lastName: 'Silva',
       countryIso: 'DE',
@@ -108,7 +106,7 @@ describe('returns and the withdrawal button', () => {
       postcode: '10115',
       city: 'Berlin',
     });
-    const reference = await placeOrder(customer.page, 'de', address.id, [
+    const reference = await placeOrder(customer.page, 'de', addressId, [
       { productId: first.id, quantity: 2 },
       { productId: second.id, quantity: 1 },
     ]);
@@ -121,24 +119,11 @@ describe('returns and the withdrawal button', () => {
     if (!returned || !kept) throw new Error(`order ${reference} has not two lines`);
     const operator = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
     await anOperator(operator);
-    const shipped = await api<{ parcels: { trackingNumber: string }[] }>(
-      operator,
-      'de',
-      'POST',
-      `/v1/admin/orders/${reference}/parcels`,
-      {
-        parcels: [
-          {
-            carrierMethodId: carrierOf(reference),
-            lines: [
-              { position: returned.position, quantity: 2 },
-              { position: kept.position, quantity: 1 },
-            ],
-          },
-        ],
-      },
-    );
-    await carrierDelivers(shipped.parcels[0]?.trackingNumber ?? '', 'returns-out');
+    const delivered = await shipInOneParcel(operator, reference, [
+      { position: returned.position, quantity: 2 },
+      { position: kept.position, quantity: 1 },
+    ]);
+    await carrierDelivers(delivered, 'returns-out');
     const stockBefore = rows<{ stock: number }>('select stock from product where id = ?', first.id)[0]?.stock;
 
     // A guest on a phone, in German: the footer's withdrawal button, in the Directive's words.

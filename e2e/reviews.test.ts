@@ -5,8 +5,8 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { shopFormatLocale } from '../packages/contract/src/money-format.ts';
-import { adminMessages, launch, registerCustomer, screenshot, seriousViolations, text } from './browser.ts';
-import { anOperator, api, carrierOf, placeOrder, unique } from './back-office.ts';
+import { adminMessages, launch, screenshot, seriousViolations, text } from './browser.ts';
+import { aCustomerAt, anOperator, api, placeOrder, shipInOneParcel, unique } from './back-office.ts';
 import { carrierDelivers, mailsTo, rows } from './shop-data.ts';
 
 /**
@@ -16,7 +16,8 @@ import { carrierDelivers, mailsTo, rows } from './shop-data.ts';
  * text with markup in it, the draft checked as typed, sent once; pending on the account; approved and
  * answered by an operator in the German back office; then on the product page in Polish and in
  * English: the average, the count, the bars, the review with its author, "verified purchase", its
- * language, the text as text and the reply, and the JSON-LD's `aggregateRating` and review.
+ * language, the text as text and the reply, and the JSON-LD's `aggregateRating` and review; and the
+ * product's reviews and the account's list in Greek on a 360 px phone.
  */
 const shop = inject('shopUrl');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -91,9 +92,7 @@ describe('reviews by invitation', () => {
     });
     const page = await context.newPage();
     const email = unique('reviews-pl');
-    await registerCustomer(page, `${shop}/pl`, email, 'reviews-secret-1');
-    const address = await api<{ id: number }>(page, 'pl', 'POST', '/v1/me/addresses', {
-      type: 'delivery',
+    const addressId = await aCustomerAt(page, 'pl', email, 'reviews-secret-1', {
       firstName: 'Zofia',
       lastName: 'Kowalska',
       countryIso: 'PL',
@@ -101,19 +100,15 @@ describe('reviews by invitation', () => {
       postcode: '00-624',
       city: 'Warszawa',
     });
-    const reference = await placeOrder(page, 'pl', address.id, [{ productId: product.id, quantity: 1 }]);
+    const reference = await placeOrder(page, 'pl', addressId, [{ productId: product.id, quantity: 1 }]);
 
     // Shipped by an operator, delivered by the carrier simulator: one invitation mail, in Polish.
     const operator = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
     await anOperator(operator);
-    const shipped = await api<{ parcels: { trackingNumber: string }[] }>(
-      operator,
-      'de',
-      'POST',
-      `/v1/admin/orders/${reference}/parcels`,
-      { parcels: [{ carrierMethodId: carrierOf(reference), lines: [{ position: 1, quantity: 1 }] }] },
+    await carrierDelivers(
+      await shipInOneParcel(operator, reference, [{ position: 1, quantity: 1 }]),
+      'reviews-out',
     );
-    await carrierDelivers(shipped.parcels[0]?.trackingNumber ?? '', 'reviews-out');
     const [invitation] = await mailsTo(email, 'review-invitation', 1);
     if (!invitation) throw new Error(`no invitation mailed to ${email}`);
     expect(invitation.subject).toContain(reference);
@@ -155,6 +150,8 @@ describe('reviews by invitation', () => {
     await go(page, '/pl/account/reviews');
     const mine = page.locator('.review-status');
     await mine.waitFor();
+    // Its title comes from the page's own namespace, which the server reads from its file.
+    expect(await page.title()).toContain(say(review.pl, 'pl', 'mine.title'));
     expect(await mine.textContent()).toBe(say(review.pl, 'pl', 'mine.status.pending'));
 
     // The operator approves it and replies, in the German back office.
@@ -250,6 +247,26 @@ describe('reviews by invitation', () => {
     await mine.waitFor();
     expect(await mine.textContent()).toBe(say(review.pl, 'pl', 'mine.status.approved'));
     await expectFitsAndAccessible(page, 'review-pl-390-account');
+
+    // Greek's long words on a 360 px phone: the product's reviews and the account's list.
+    await page.setViewportSize({ width: 360, height: 780 });
+    const greek = await api<{ reviews: { product: { path: string } }[] }>(
+      page,
+      'el',
+      'GET',
+      '/v1/me/reviews',
+    );
+    await go(page, `/el/${greek.reviews[0]?.product.path ?? ''}`);
+    const greekEntry = page.locator('section.reviews article.review');
+    expect(await greekEntry.locator('.review-verified').textContent()).toBe(
+      say(messages('el', 'common.json').reviews as Messages, 'el', 'verified'),
+    );
+    await page.locator('section.reviews').scrollIntoViewIfNeeded();
+    await expectFitsAndAccessible(page, 'review-el-360-product');
+    await go(page, '/el/account/reviews');
+    await mine.waitFor();
+    expect(await mine.textContent()).toBe(say(messages('el', 'review.json'), 'el', 'mine.status.approved'));
+    await expectFitsAndAccessible(page, 'review-el-360-account');
     await context.close();
   });
 });
