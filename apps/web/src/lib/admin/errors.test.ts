@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@tendero/client';
+import { LOCALES } from '@tendero/contract/locale-data';
 import { adminErrorMessage, adminFieldErrors, sessionEnded } from './errors';
 
 const known = new Set([
@@ -73,5 +77,55 @@ describe('what the back office says about a refused call', () => {
     expect(sessionEnded(new ApiError({ status: 401, message: 'error.admin.required' }))).toBe(true);
     expect(sessionEnded(new ApiError({ status: 403, message: 'auth.origin.forbidden' }))).toBe(false);
     expect(sessionEnded(new Error('offline'))).toBe(false);
+  });
+});
+
+describe('the back office’s words for a state that moved on', () => {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+  /** Every `error.<aggregate>.illegalTransition` key the API's modules and the contract name. */
+  const keys = [
+    ...new Set(
+      ['apps/api/src/modules', 'packages/contract/src'].flatMap((dir) =>
+        fs
+          .readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
+          .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts'))
+          .flatMap((entry) =>
+            [
+              ...fs
+                .readFileSync(path.join(entry.parentPath, entry.name), 'utf8')
+                .matchAll(/'(error\.\w+\.illegalTransition)'/g),
+            ].map((match) => match[1] ?? ''),
+          ),
+      ),
+    ),
+  ].sort();
+
+  it('finds those of orders, returns and reviews', () => {
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'error.order.illegalTransition',
+        'error.return.illegalTransition',
+        'error.review.illegalTransition',
+      ]),
+    );
+  });
+
+  it.each(LOCALES)('words each one in %s rather than "something went wrong"', (locale) => {
+    // admin.json is the `admin` namespace of the back office's messages.
+    const admin = JSON.parse(
+      fs.readFileSync(path.join(root, 'apps/web/messages', locale, 'admin.json'), 'utf8'),
+    ) as Record<string, unknown>;
+    const has = (key: string) =>
+      key.startsWith('admin.') &&
+      typeof key
+        .slice('admin.'.length)
+        .split('.')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], admin) ===
+        'string';
+    for (const key of keys) {
+      expect(adminErrorMessage(new ApiError({ status: 409, message: key }), has).key, key).toBe(
+        `admin.${key}`,
+      );
+    }
   });
 });
