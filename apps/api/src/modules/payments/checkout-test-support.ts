@@ -58,3 +58,11 @@ export async function payWithTestCard(browser: Browser, number: string) {
     outcome: confirmed.json() as { status: string; declineCode: string | null },
   };
 }
+
+/** Pays the cart with the test card 4242… and lands on the confirmation; answers the order's reference and intent. */
+export async function placeWithTestCard(browser: Browser): Promise<{ reference: string; intentId: string }> {
+  const paid = await payWithTestCard(browser, '4242424242424242');
+  const placed = await browser.get(`/v1/orders/stripe/confirmation?payment_intent=${paid.intentId}`);
+  expect(placed.statusCode, placed.body).toBe(200);
+  return { reference: (placed.json() as { reference: string }).reference, intentId: paid.intentId };
+}

@@ -7,7 +7,7 @@ import type { TestApp } from '../../test/app.ts';
 import { aCode, aProduct, aPromotion, type FixtureProduct } from '../../test/fixtures.ts';
 import { eventHandlers } from '../events/handlers.ts';
 import { handleDueEvents } from '../events/service.ts';
-import { aCartReadyToPay, payWithTestCard } from '../payments/checkout-test-support.ts';
+import { aCartReadyToPay, placeWithTestCard } from '../payments/checkout-test-support.ts';
 
 /** A logger for refunds that keeps what it was told to warn about. */
 export function testLog(): { warn(entry: object, message: string): void; warnings: object[] } {
@@ -67,11 +67,7 @@ export async function aPaidOrder(
     expect(placed.statusCode, placed.body).toBe(200);
     reference = placed.json().reference;
   } else {
-    const paid = await payWithTestCard(browser, '4242424242424242');
-    intentId = paid.intentId;
-    const placed = await browser.get(`/v1/orders/stripe/confirmation?payment_intent=${paid.intentId}`);
-    expect(placed.statusCode, placed.body).toBe(200);
-    reference = placed.json().reference;
+    ({ reference, intentId } = await placeWithTestCard(browser));
   }
   const order = await app.database.db
     .selectFrom('shop_order')

@@ -4,7 +4,7 @@ import type { Locale } from '@tendero/contract';
 import type { TestApp } from '../../test/app.ts';
 import type { Browser } from '../auth/test-support.ts';
 import { linksIn, outbox } from '../mail/outbox.ts';
-import { aCartReadyToPay, payWithTestCard } from '../payments/checkout-test-support.ts';
+import { aCartReadyToPay, placeWithTestCard } from '../payments/checkout-test-support.ts';
 import { runEvents } from '../refunds/test-support.ts';
 import { recordParcelEvent } from '../shipping/index.ts';
 import { shipThroughService, trackingNumbersOf } from '../shipping/test-support.ts';
@@ -31,10 +31,7 @@ export async function aPaidOrderOf(
     productIds.map((productId) => ({ productId, quantity: 1 })),
     options.locale ? { locale: options.locale } : {},
   );
-  const paid = await payWithTestCard(browser, '4242424242424242');
-  const placed = await browser.get(`/v1/orders/stripe/confirmation?payment_intent=${paid.intentId}`);
-  expect(placed.statusCode, placed.body).toBe(200);
-  const reference = (placed.json() as { reference: string }).reference;
+  const { reference } = await placeWithTestCard(browser);
   const order = await app.database.db
     .selectFrom('shop_order')
     .select(['id', 'carrier_method_id'])

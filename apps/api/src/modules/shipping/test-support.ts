@@ -1,10 +1,9 @@
 /** Paid orders, shipped parcels and signed carrier events for the shipping tests. */
-import { expect } from 'vitest';
 import type { Locale, ShipInput } from '@tendero/contract';
 import { CARRIER_SIGNATURE_HEADER } from '@tendero/contract';
 import type { TestApp } from '../../test/app.ts';
 import { aProduct, type FixtureProduct } from '../../test/fixtures.ts';
-import { aCartReadyToPay, payWithTestCard } from '../payments/checkout-test-support.ts';
+import { aCartReadyToPay, placeWithTestCard } from '../payments/checkout-test-support.ts';
 import { carrierSignature } from './carrier-signature.ts';
 import { shipOrderByReference } from './service.ts';
 
@@ -45,10 +44,7 @@ export async function aPaidOrder(
       ...(options.city ? { city: options.city } : {}),
     },
   );
-  const paid = await payWithTestCard(bought.browser, '4242424242424242');
-  const placed = await bought.browser.get(`/v1/orders/stripe/confirmation?payment_intent=${paid.intentId}`);
-  expect(placed.statusCode, placed.body).toBe(200);
-  const reference = placed.json().reference as string;
+  const { reference } = await placeWithTestCard(bought.browser);
   const order = await app.database.db
     .selectFrom('shop_order')
     .select(['id', 'carrier_method_id'])
