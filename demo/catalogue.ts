@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOCALES, type Locale } from '@tendero/contract';
+import { LOCALES, slugify, type Locale } from '@tendero/contract';
 import type { Db } from '../apps/api/src/db/database.ts';
 import type { Insertable } from 'kysely';
 import type { Database } from '../apps/api/src/db/schema.ts';
@@ -38,7 +38,6 @@ import {
   type VariantPlan,
 } from './plan.ts';
 import { saleOf, seedPrice } from './prices.ts';
-import { slugify } from '../apps/api/src/lib/slug.ts';
 import { SEARCH_SYNONYMS } from './synonyms.ts';
 
 export interface SeedOptions {

@@ -25,3 +25,5 @@ export * from './points.ts';
 export * from './withdrawal-wording.ts';
 export * from './admin.ts';
 export * from './time-format.ts';
+export * from './slug.ts';
+export * from './admin-catalogue.ts';

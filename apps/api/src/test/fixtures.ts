@@ -10,13 +10,13 @@ import {
   AddressInput,
   B2BDataInput,
   SESSION_COOKIES,
+  slugify,
   UserInput,
   type Address,
   type Locale,
 } from '@tendero/contract';
 import { SESSION_HINT_COOKIE } from '@tendero/contract/constants';
 import type { Db } from '../db/database.ts';
-import { slugify } from '../lib/slug.ts';
 import { addAddress } from '../modules/account/addresses.ts';
 import { createCustomer } from '../modules/account/service.ts';
 import { REFRESH_COOKIE_PATH } from '../modules/auth/cookies.ts';

@@ -1,4 +1,4 @@
-import type { Locale } from '@tendero/contract';
+import type { Locale } from './locales.ts';
 
 const GREEK: Record<string, string> = {
   α: 'a',
