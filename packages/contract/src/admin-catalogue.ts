@@ -62,14 +62,6 @@ export const ProductTextsInput = z
   .partialRecord(LocaleCode, ProductTextInput)
   .refine((texts) => texts.en !== undefined, { message: 'validation.texts.english', path: ['en'] });
 
-/** A picture of the product (an uploaded media file) with its alternative text per language. */
-export const ProductPictureInput = z
-  .object({
-    mediaId: Id,
-    alt: z.partialRecord(LocaleCode, text(0, PRODUCT_LIMITS.alt)).default({}),
-  })
-  .strict();
-
 const productFields = {
   sku: Sku,
   active: z.boolean().default(true),
@@ -86,8 +78,6 @@ const productFields = {
   /** The struck-through price of a reduction, in cents, above the price; null when not reduced. */
   basePrice: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).nullable().default(null),
   texts: ProductTextsInput,
-  /** In the order the shop shows them; the first is the product's card picture. */
-  pictures: z.array(ProductPictureInput).max(PRODUCT_LIMITS.pictures).default([]),
 };
 
 const primaryIsListed = (product: { categoryIds: number[]; primaryCategoryId: number }) =>
@@ -115,14 +105,6 @@ export const AdminProductText = z.object({
   path: z.string(),
 });
 
-export const AdminProductPicture = z.object({
-  mediaId: z.number().int(),
-  url: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  alt: z.partialRecord(LocaleCode, z.string()),
-});
-
 /** `GET /v1/admin/products/{productId}`: everything the editor shows; languages without texts fall back to English. */
 export const AdminProductDetail = z
   .object({
@@ -141,7 +123,6 @@ export const AdminProductDetail = z
     price: ProductPrice,
     /** The languages written; the others show the English texts. */
     texts: z.partialRecord(LocaleCode, AdminProductText),
-    pictures: z.array(AdminProductPicture),
     updatedAt: z.string(),
   })
   .meta({ id: 'AdminProductDetail' });

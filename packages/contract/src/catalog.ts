@@ -164,6 +164,15 @@ export const CatalogPage = z.discriminatedUnion('kind', [
 ]);
 export type CatalogPage = z.infer<typeof CatalogPage>;
 
+/**
+ * A path something had before its slug changed: the API answers 301, with `Location` the API path of
+ * where it is now and `path` that shop path.
+ */
+export const CatalogMoved = z
+  .object({ kind: z.literal('moved'), path: z.string() })
+  .meta({ id: 'CatalogMoved' });
+export type CatalogMoved = z.infer<typeof CatalogMoved>;
+
 export const CatalogPathParams = z.object({ '*': plain(1, 512) });
 
 export interface MenuCategory {

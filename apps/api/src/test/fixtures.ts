@@ -41,8 +41,8 @@ function dbOf(target: FixtureTarget): Db {
 
 let made = 0;
 
-/** A tag no other entry of this test run has: a counter, and a random part for parallel files. */
-function uniqueTag(): string {
+/** A tag no other fixture of this run has, for unique names, keys and slugs. */
+export function uniqueTag(): string {
   made += 1;
   return `${made}-${randomInt(1e6)}`;
 }

@@ -1,18 +1,28 @@
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { BrandsIndex } from '@/components/catalog/brands-index';
 import { CategoryView } from '@/components/catalog/category-view';
 import { ManufacturerView } from '@/components/catalog/manufacturer-view';
 import { ProductView } from '@/components/product-view';
 import { getPathname } from '@/i18n/navigation';
 import { load, loadOptional } from '@/lib/api';
-import { productRails, resolveCatalogPath, type CatalogProps } from '@/lib/catalog';
+import { canonicalPath, productRails, resolveCatalogPath, type CatalogProps } from '@/lib/catalog';
 import { reviewQuery, reviewSelection } from '@/lib/reviews';
-import { manufacturers, productReviews } from '@/lib/shop-api';
+import { encodedPath, manufacturers, productReviews } from '@/lib/shop-api';
 
 /** A catalogue path: category, product, brand or the brands index, resolved by the API. */
 export async function CatalogRoute(props: CatalogProps) {
   const { page, locale, path, state, notice } = await resolveCatalogPath(props);
   if (!page) notFound();
+  const canonical = encodedPath(canonicalPath(page).split('/'));
+  if (canonical !== path) {
+    // The API followed its redirect from a path the page left (a changed slug): so do links and search engines.
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(props.searchParams ? await props.searchParams : {})) {
+      for (const one of [value ?? []].flat()) query.append(name, one);
+    }
+    const search = query.size > 0 ? `?${query}` : '';
+    permanentRedirect(`${getPathname({ href: `/${canonical}`, locale })}${search}`);
+  }
   const place = { state, action: getPathname({ href: `/${path}`, locale }), locale, notice };
   switch (page.kind) {
     case 'category':

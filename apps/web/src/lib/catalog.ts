@@ -43,6 +43,20 @@ export async function resolveCatalogPath({
   return { locale, page, path: encodedPath(segments), state: appliedState(state, notice), notice };
 }
 
+/** Where a catalogue page lives in its language: a path it no longer has (a changed slug) redirects there. */
+export function canonicalPath(page: CatalogPage): string {
+  switch (page.kind) {
+    case 'category':
+      return page.category.path;
+    case 'product':
+      return page.product.path;
+    case 'manufacturer':
+      return page.manufacturer.path;
+    case 'brands':
+      return page.path;
+  }
+}
+
 /** Title, description and hreflang alternates of a category, product, brand or the brands index. */
 export async function catalogMetadata(props: CatalogProps): Promise<Metadata> {
   const { page, locale } = await resolveCatalogPath(props);

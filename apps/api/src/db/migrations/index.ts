@@ -25,6 +25,7 @@ import * as returns from './2026_12_02_0900_returns.ts';
 import * as reviews from './2026_12_02_1000_reviews.ts';
 import * as points from './2026_12_02_1100_points.ts';
 import * as reviewLanguage from './2026_12_02_1200_review_language.ts';
+import * as productEditing from './2026_12_03_0910_product_editing.ts';
 
 /** Every migration by name, in order. Add new ones at the end; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_02_1000_reviews': reviews,
   '2026_12_02_1100_points': points,
   '2026_12_02_1200_review_language': reviewLanguage,
+  '2026_12_03_0910_product_editing': productEditing,
 };

@@ -89,6 +89,10 @@ export class Browser {
     return this.request({ method: 'PATCH', url, payload });
   }
 
+  put(url: string, payload: object) {
+    return this.request({ method: 'PUT', url, payload });
+  }
+
   delete(url: string) {
     return this.request({ method: 'DELETE', url });
   }

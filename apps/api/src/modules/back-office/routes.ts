@@ -17,6 +17,7 @@ import {
   ApiErrorBody,
   SupportReplyInput,
 } from '@tendero/contract';
+import { adminCatalogueRoutes } from './catalogue-routes.ts';
 import * as backOffice from './service.ts';
 import { signedInOperator } from './plugin.ts';
 
@@ -29,6 +30,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
+  await app.register(adminCatalogueRoutes);
 
   app.get(
     '/admin/dashboard',

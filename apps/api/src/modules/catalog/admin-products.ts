@@ -20,6 +20,7 @@ import { enqueueEvent } from '../events/service.ts';
 import * as admin from './admin-product-repository.ts';
 import { money } from './cards.ts';
 import { changePrices } from './catalogue-writes.ts';
+import { bumpRevision } from './product-editor-repository.ts';
 
 export class ProductNotFound extends NotFound {
   constructor() {
@@ -81,6 +82,8 @@ export async function updateProductForOperators(
   const current = await admin.lockProduct(trx, productId);
   if (!current) throw new ProductNotFound();
   const now = new Date().toISOString();
+  // An editor opened before this change must not save over it.
+  await bumpRevision(trx, productId);
 
   if (update.price !== undefined || update.basePrice !== undefined) {
     const price = update.price ?? current.price;

@@ -237,6 +237,7 @@ export async function createProducts(db: Db, products: readonly NewProduct[]): P
           sales_rank: product.salesRank,
           price: product.price,
           created_at: createdAt,
+          chosen: categoryId === product.categoryId ? 1 : 0,
         })),
       });
       await repository.insertCatalogPaths(trx, pathsInEveryLanguage(translations, 'product', id));

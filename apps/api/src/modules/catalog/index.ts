@@ -34,3 +34,10 @@ export {
   stockAlertsWaiting,
   updateProductForOperators,
 } from './admin-products.ts';
+export {
+  brandOptions,
+  categoryOptions,
+  createProductForOperators,
+  productForEditing,
+  replaceProductForOperators,
+} from './product-editor.ts';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ApiErrorBody,
+  CatalogMoved,
   CatalogPage,
   CatalogPathParams,
   CursorQuery,
@@ -102,10 +103,19 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: CatalogPathParams,
         querystring: ListingQuery,
-        response: { 200: CatalogPage, 400: ApiErrorBody, 404: ApiErrorBody },
+        response: { 200: CatalogPage, 301: CatalogMoved, 400: ApiErrorBody, 404: ApiErrorBody },
       },
     },
-    async (request) => catalog.resolvePath(db(), request.locale, request.params['*'], request.query),
+    async (request, reply) => {
+      const page = await catalog.resolvePath(db(), request.locale, request.params['*'], request.query);
+      if (page.kind !== 'moved') return page;
+      const query = request.url.indexOf('?');
+      const location = `/v1/catalog/${page.path.split('/').map(encodeURIComponent).join('/')}`;
+      return reply
+        .code(301)
+        .header('location', query < 0 ? location : location + request.url.slice(query))
+        .send(page);
+    },
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import {
+  type CatalogMoved,
   isLocale,
   type Alternate,
   type CatalogPage,
@@ -25,6 +26,7 @@ import { categoryIdsOf, loadCards, money, stockState } from './cards.ts';
 import { cachedValue, catalogueCaches } from './catalogue-cache.ts';
 import { listProducts } from './listing.ts';
 import { ratingOfSortKey } from './rating-key.ts';
+import { redirectTarget } from './product-editor-repository.ts';
 import * as repository from './repository.ts';
 import { queryWords } from './search.ts';
 import { nameFits, spellingAlternatives } from './search-suggestions.ts';
@@ -194,19 +196,27 @@ export function normalisePath(path: string): string {
     .toLowerCase();
 }
 
-/** Resolves a localised shop path to a category (with its listing), a product or a brand page. */
+/**
+ * Resolves a localised shop path to a category (with its listing), a product or a brand page, or for a
+ * path something left, where it is now.
+ */
 export async function resolvePath(
   db: Db,
   locale: Locale,
   rawPath: string,
   query: ListingQuery,
-): Promise<CatalogPage> {
+): Promise<CatalogPage | CatalogMoved> {
   // Fastify has decoded the path once; a second decode would turn `100%25-cotton` into nonsense.
   const path = normalisePath(rawPath);
   const entry = await cachedValue(catalogueCaches(db)?.paths, `${locale} ${path}`, () =>
     repository.pathEntry(db, locale, path),
   );
-  if (!entry) throw new NotFound('error.page.notFound');
+  if (!entry) {
+    // A path left by a slug change (or its category's) still leads to what was there.
+    const moved = await redirectTarget(db, locale, path);
+    if (moved) return { kind: 'moved', path: moved.path };
+    throw new NotFound('error.page.notFound');
+  }
   switch (entry.kind) {
     case 'category': {
       const [category, listing] = await Promise.all([

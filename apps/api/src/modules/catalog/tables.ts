@@ -65,6 +65,8 @@ export interface ProductTable {
    * any), so listings sorted by rating put the best rated first and, among equals, the most rated.
    */
   rating_sort: Generated<number>;
+  /** Counted up by every change; a save in the back office names the revision it was made on. */
+  revision: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -99,6 +101,8 @@ export interface ProductCategoryTable {
   sales_rank: number;
   price: number;
   created_at: string;
+  /** 1 for a category the merchant put the product in, 0 for one listing it as an ancestor of those. */
+  chosen: Generated<Flag>;
 }
 
 export type CatalogPathKind = 'category' | 'product' | 'manufacturer' | 'brands';
@@ -108,6 +112,15 @@ export interface CatalogPathTable {
   path: string;
   kind: CatalogPathKind;
   entity_id: number;
+}
+
+/** A path an entity had before its slug (or its category's) changed: answered with a permanent redirect. */
+export interface CatalogRedirectTable {
+  locale: string;
+  path: string;
+  kind: CatalogPathKind;
+  entity_id: number;
+  created_at: Timestamp;
 }
 
 export interface StockAlertTable {
@@ -164,6 +177,7 @@ export interface CatalogTables {
   product_image: ProductImageTable;
   product_category: ProductCategoryTable;
   catalog_path: CatalogPathTable;
+  catalog_redirect: CatalogRedirectTable;
   stock_alert: StockAlertTable;
   search_word: SearchWordTable;
   search_synonym: SearchSynonymTable;
