@@ -33,7 +33,11 @@ function textsByLocale<T>(texts: CatalogTexts<T>): [Locale, T][] {
 }
 
 /** The path of an entry below a parent page in `locale`: the parent's path there (else in English), then the slug. */
-function pathBelow(parentPaths: readonly { locale: string; path: string }[], locale: Locale, slug: string) {
+export function pathBelow(
+  parentPaths: readonly { locale: string; path: string }[],
+  locale: Locale,
+  slug: string,
+) {
   const parent =
     parentPaths.find((entry) => entry.locale === locale) ??
     parentPaths.find((entry) => entry.locale === DEFAULT_LOCALE);

@@ -26,7 +26,7 @@ import { ProductNotFound } from './admin-products.ts';
 import { money } from './cards.ts';
 import { catalogueChanged } from './catalogue-cache.ts';
 import { manufacturerExists } from './catalogue-write-repository.ts';
-import { changePrices } from './catalogue-writes.ts';
+import { changePrices, pathBelow } from './catalogue-writes.ts';
 import { recountListingFacets } from './listing-repository.ts';
 import * as repository from './product-editor-repository.ts';
 import { indexProducts } from './search-index.ts';
@@ -99,14 +99,6 @@ interface CheckedProduct {
   listedIn: { categoryId: number; chosen: boolean }[];
 }
 
-/** The path of the primary category in `locale`, else in English. */
-function categoryPathIn(paths: readonly { locale: string; path: string }[], locale: Locale): string {
-  return (
-    (paths.find((entry) => entry.locale === locale) ?? paths.find((entry) => entry.locale === DEFAULT_LOCALE))
-      ?.path ?? ''
-  );
-}
-
 /** The categories of a product and all their ancestors; a 400 naming the first unknown one. */
 async function listing(db: Db, chosen: readonly number[]): Promise<CheckedProduct['listedIn']> {
   const unique = [...new Set(chosen)];
@@ -151,14 +143,13 @@ async function checkProduct(
     if (!text) continue;
     const slug = text.slug || slugify(text.name, locale);
     if (slug === '') throw new InvalidInput(`texts.${locale}.slug`, 'validation.slug.format');
-    const below = categoryPathIn(categoryPaths, locale);
     translations.push({
       locale,
       name: text.name,
       slug,
       description: text.description,
       attributes: JSON.stringify(text.attributes),
-      path: below ? `${below}/${slug}` : slug,
+      path: pathBelow(categoryPaths, locale, slug),
     });
   }
   const english = translations.find((text) => text.locale === DEFAULT_LOCALE)?.path ?? '';
