@@ -15,7 +15,14 @@ import {
   type CustomerOrders,
   type Product,
 } from './back-office.ts';
-import { adminMessages, launch, screenshot, seriousViolations, text } from './browser.ts';
+import {
+  adminMessages,
+  expectNoSidewaysOverflow,
+  launch,
+  screenshot,
+  seriousViolations,
+  text,
+} from './browser.ts';
 
 /**
  * The back office as an operator meets it: invited on the command line (`npm run operator -- add`),
@@ -46,20 +53,6 @@ async function newPage(width: number, locale: string): Promise<{ context: Browse
 async function go(page: Page, path: string): Promise<void> {
   const response = await page.goto(`${shop}${path}`, { waitUntil: 'networkidle' });
   expect(response?.status(), path).toBe(200);
-}
-
-async function expectNoSidewaysOverflow(page: Page): Promise<void> {
-  const { overflow, culprits } = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const culprits = Array.from(document.querySelectorAll('body *'))
-      .filter(
-        (element) => element.getBoundingClientRect().right > width + 1 && !element.closest('.table-box'),
-      )
-      .slice(-5)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
-    return { overflow: document.documentElement.scrollWidth - width, culprits };
-  });
-  expect(overflow, culprits.join(', ')).toBe(0);
 }
 
 /** Serious accessibility problems of the page, none expected; and a screenshot for review. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
+import { expect } from 'vitest';
 
 /** Debian's Chromium, with the flags this machine's closed network needs. */
 export function launch(extraArgs: string[] = []): Promise<Browser> {
@@ -27,6 +28,21 @@ const screenshots = path.join(path.dirname(fileURLToPath(import.meta.url)), 'scr
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(screenshots, { recursive: true });
   await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
+}
+
+/** No element but a scrolling table box reaches past the viewport's right edge. */
+export async function expectNoSidewaysOverflow(page: Page): Promise<void> {
+  const { overflow, culprits } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const culprits = Array.from(document.querySelectorAll('body *'))
+      .filter(
+        (element) => element.getBoundingClientRect().right > width + 1 && !element.closest('.table-box'),
+      )
+      .slice(-5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+    return { overflow: document.documentElement.scrollWidth - width, culprits };
+  });
+  expect(overflow, culprits.join(', ')).toBe(0);
 }
 
 /** Serious and critical accessibility violations on the page, with where they are. */

@@ -1,12 +1,32 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { AdminBrandOptions, AdminCategoryOptions, AdminProductDetail } from '@tendero/contract';
+import { LOCALE_NATIVE_NAMES } from '@tendero/contract/locale-data';
 import { anOperator, api, unique } from './back-office.ts';
-import { launch } from './browser.ts';
+import {
+  adminMessages,
+  expectNoSidewaysOverflow,
+  launch,
+  screenshot,
+  seriousViolations,
+  text,
+} from './browser.ts';
 
 /** A product the merchant makes through the admin API, in the shop in German and Greek at once. */
 const shop = inject('shopUrl');
 let browser: Browser;
+const de = adminMessages('de');
+const el = adminMessages('el');
+
+/** Serious accessibility problems of the page, none expected, no sideways scroll; and a screenshot. */
+async function checkPage(page: Page, name: string): Promise<void> {
+  expect(await seriousViolations(page), name).toEqual([]);
+  await expectNoSidewaysOverflow(page);
+  await screenshot(page, name);
+}
+
+/** The product id of the editor the page is on. */
+const editedId = (page: Page) => Number(/\/admin\/products\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
 
 beforeAll(async () => {
   browser = await launch();
@@ -61,6 +81,98 @@ describe('a product made in the back office', () => {
     await shows('de', saved.texts.de?.path, draft.texts.de.name);
     await page.goto(`${shop}${oldPath}`);
     expect(new URL(page.url()).pathname).toBe(`/de/${saved.texts.de?.path}`);
+    await context.close();
+  });
+});
+
+describe('the product editor of the back office', () => {
+  it('in German: a product made with texts in three languages, in the shop; a stale save is refused', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
+    const page = await context.newPage();
+    await anOperator(context);
+    const sku = unique('TEE')
+      .replace(/[^A-Za-z0-9-]/g, '-')
+      .slice(0, 40);
+    const names = {
+      en: `Cast iron teapot ${sku}`,
+      de: `Gusseiserne Teekanne ${sku}`,
+      el: `Μαντεμένια τσαγιέρα ${sku}`,
+    };
+
+    await page.goto(`${shop}/admin/products`);
+    await page.getByRole('link', { name: text(de, 'products.new') }).click();
+    await page.getByRole('heading', { level: 1, name: text(de, 'editor.newTitle') }).waitFor();
+    const field = (key: string) => page.getByLabel(text(de, key), { exact: true });
+    // Saved empty: the browser names what is missing before anything is sent.
+    await page.getByRole('button', { name: text(de, 'editor.create') }).click();
+    await page.locator('.admin-editor .form-alert').waitFor();
+    await expect.poll(() => page.locator('.admin-editor .field-error').count()).toBe(6);
+    await field('editor.sku').fill(sku);
+    await field('editor.brand').selectOption({ index: 1 });
+    await field('editor.weight').fill('1400');
+    await field('editor.stock').fill('12');
+    await field('editor.price').fill('49,90');
+    await page.locator('.admin-editor-categories input[type="checkbox"]').first().check();
+    await field('editor.name').fill(names.en);
+    const language = (code: string) =>
+      page.locator('.admin-editor-language', { has: page.locator(`[lang="${code}"]`) });
+    await language('de').click();
+    await page
+      .getByRole('button', { name: text(de, 'editor.writeLanguage', { language: LOCALE_NATIVE_NAMES.de }) })
+      .click();
+    await field('editor.name').fill(names.de);
+    await field('editor.description').fill('Hält den Tee eine Stunde lang warm.');
+    await language('el').click();
+    await page
+      .getByRole('button', { name: text(de, 'editor.writeLanguage', { language: LOCALE_NATIVE_NAMES.el }) })
+      .click();
+    await field('editor.name').fill(names.el);
+    // The address is made from the Greek name in Latin letters.
+    expect(await field('editor.slug').getAttribute('placeholder')).toBe(
+      `mantemenia-tsagiera-${sku.toLowerCase()}`,
+    );
+    expect(await language('el').textContent()).toContain(text(de, 'editor.stateWritten'));
+    expect(await language('fr').textContent()).toContain(text(de, 'editor.stateFallback'));
+    await checkPage(page, 'admin-editor-new-de');
+    await page.getByRole('button', { name: text(de, 'editor.create') }).click();
+    await page.locator('.toast', { hasText: text(de, 'editor.created', { name: names.de }) }).waitFor();
+    await page.waitForURL(/\/admin\/products\/\d+$/);
+    const id = editedId(page);
+    const made = await api<AdminProductDetail>(context, 'de', 'GET', `/v1/admin/products/${id}`);
+    expect(made).toMatchObject({ sku, stock: 12, weightGrams: 1400, price: { amount: 4990 } });
+    expect(Object.keys(made.texts).sort()).toEqual(['de', 'el', 'en']);
+    for (const locale of ['de', 'el', 'en'] as const) {
+      await page.goto(`${shop}/${locale}/${made.texts[locale]?.path}`);
+      await expect.poll(() => page.locator('h1').textContent()).toBe(names[locale]);
+    }
+
+    // A second operator's tab saves first: the first one's save is refused, then it loads theirs.
+    await page.goto(`${shop}/admin/products/${id}`);
+    await page.getByRole('heading', { level: 1, name: names.de }).waitFor();
+    const other = await context.newPage();
+    await other.goto(`${shop}/admin/products/${id}`);
+    await other.getByLabel(text(de, 'editor.stock'), { exact: true }).fill('30');
+    await other.getByRole('button', { name: text(de, 'editor.save') }).click();
+    await other.locator('.toast', { hasText: text(de, 'editor.saved', { name: names.de }) }).waitFor();
+    await field('editor.stock').fill('5');
+    await page.getByRole('button', { name: text(de, 'editor.save') }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: text(de, 'editor.stale') })
+      .waitFor();
+    expect((await api<AdminProductDetail>(context, 'de', 'GET', `/v1/admin/products/${id}`)).stock).toBe(30);
+    await page.getByRole('button', { name: text(de, 'editor.loadSaved') }).click();
+    await expect.poll(() => field('editor.stock').inputValue()).toBe('30');
+
+    // In Greek on a phone: the same editor, no sideways scroll.
+    const phone = await browser.newContext({ viewport: { width: 360, height: 800 }, locale: 'el-GR' });
+    await anOperator(phone);
+    const small = await phone.newPage();
+    await small.goto(`${shop}/admin/products/${id}`);
+    await small.getByRole('heading', { level: 1, name: names.el }).waitFor();
+    await small.getByLabel(text(el, 'editor.sku'), { exact: true }).waitFor();
+    await checkPage(small, 'admin-editor-el-360');
+    await phone.close();
     await context.close();
   });
 });

@@ -105,6 +105,8 @@ describe.each(NAMESPACES)('storefront messages: %s', (namespace) => {
           points: 500,
           months: 24,
           step: 100,
+          revision: 4,
+          path: 'kitchen/teapot',
           link: (chunks: string[]) => chunks.join(''),
         }),
       ).not.toThrow();

@@ -1,6 +1,7 @@
 'use client';
 
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -64,7 +65,9 @@ function ProductRow({ product, q }: { product: AdminProduct; q: string }) {
   return (
     <tr>
       <th scope="row">
-        {product.name}
+        <Link href={`/admin/products/${product.id}`} aria-label={t('open', { name: product.name })}>
+          {product.name}
+        </Link>
         <br />
         <span className="muted code">{product.sku}</span>
       </th>
@@ -152,7 +155,12 @@ export function AdminProductList({ q }: { q: string }) {
   const items = products.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section aria-labelledby="admin-products-title">
-      <h1 id="admin-products-title">{t('title')}</h1>
+      <div className="admin-title-bar">
+        <h1 id="admin-products-title">{t('title')}</h1>
+        <Link href="/admin/products/new" className="button">
+          {t('new')}
+        </Link>
+      </div>
       <form
         className="admin-filters"
         role="search"

@@ -2,10 +2,13 @@
 
 import { createApiClient, type ApiClient, type HttpMethod, type QueryParams } from '@tendero/client';
 import type {
+  AdminBrandOptions,
+  AdminCategoryOptions,
   AdminDashboard,
   AdminOrderDetail,
   AdminOrderPage,
   AdminProduct,
+  AdminProductDetail,
   AdminProductPage,
   AdminReturn,
   AdminReturnPage,
@@ -26,6 +29,8 @@ import type {
   OperatorLoginBody,
   OperatorPasswordBody,
   ParcelEventBody,
+  ProductBody,
+  ProductReplaceBody,
   ProductUpdateBody,
   ReceiptBody,
   RefundBody,
@@ -168,6 +173,21 @@ export const adminProducts = (q: string, cursor?: string) =>
 
 export const updateProduct = (productId: number, body: ProductUpdateBody) =>
   call<AdminProduct>('PATCH', `/v1/admin/products/${productId}`, { body });
+
+export const adminProduct = (productId: number) =>
+  call<AdminProductDetail>('GET', `/v1/admin/products/${productId}`);
+
+export const createProduct = (body: ProductBody) =>
+  call<AdminProductDetail>('POST', '/v1/admin/products', { body });
+
+/** Saves the whole product made on `body.revision`: a 409 `error.product.staleRevision` when it is stale. */
+export const replaceProduct = (productId: number, body: ProductReplaceBody) =>
+  call<AdminProductDetail>('PUT', `/v1/admin/products/${productId}`, { body });
+
+/** The categories to list a product in, named in the operator's language. */
+export const categoryOptions = () => call<AdminCategoryOptions>('GET', '/v1/admin/categories');
+
+export const brandOptions = () => call<AdminBrandOptions>('GET', '/v1/admin/brands');
 
 // Support
 

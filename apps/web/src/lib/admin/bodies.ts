@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type {
+  AdminProductInput,
+  AdminProductReplace,
   AdminProductUpdate,
   CancelOrderInput,
   OperatorLoginInput,
@@ -27,6 +29,8 @@ export type ParcelEventBody = Sent<typeof ParcelEventAdminInput>;
 export type CancelOrderBody = Sent<typeof CancelOrderInput>;
 export type RefundBody = Sent<typeof RefundInput>;
 export type ProductUpdateBody = Sent<typeof AdminProductUpdate>;
+export type ProductBody = Sent<typeof AdminProductInput>;
+export type ProductReplaceBody = Sent<typeof AdminProductReplace>;
 export type SupportReplyBody = Sent<typeof SupportReplyInput>;
 export type ReceiptBody = Sent<typeof ReturnReceiptInput>;
 export type RejectBody = Sent<typeof ReturnRejectInput>;

@@ -23,6 +23,11 @@ export const adminKeys = {
   allReviews: ['admin', 'reviews'],
   carriers: (country: string, locale: string) => ['admin', 'carriers', country, locale] as const,
   products: (q: string) => ['admin', 'products', q] as const,
+  product: (productId: number) => ['admin', 'product', productId] as const,
+  /** Every product answer: what saving a product makes stale. */
+  allProducts: ['admin', 'products'],
+  categoryOptions: (locale: string) => ['admin', 'categories', 'options', locale] as const,
+  brandOptions: ['admin', 'brands', 'options'],
   support: (open: boolean) => ['admin', 'support', open] as const,
   allSupport: ['admin', 'support'],
 } as const;

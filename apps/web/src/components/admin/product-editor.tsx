@@ -1,0 +1,640 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import { ApiError } from '@tendero/client';
+import {
+  CATALOGUE_ERRORS,
+  CURRENCY,
+  DEFAULT_LOCALE,
+  LOCALES,
+  PRODUCT_LIMITS,
+  VAT_CLASSES,
+  type AdminBrandOptions,
+  type AdminCategoryOptions,
+  type AdminProductDetail,
+  type Locale,
+} from '@tendero/contract';
+import { LOCALE_NATIVE_NAMES } from '@tendero/contract/locale-data';
+import { adminProduct, brandOptions, categoryOptions, createProduct, replaceProduct } from '@/lib/admin/api';
+import {
+  draftOf,
+  emptyDraft,
+  emptyText,
+  languageState,
+  languagesWithErrors,
+  productBody,
+  slugOf,
+  toggleCategory,
+  type FieldErrors,
+  type ProductDraft,
+  type TextDraft,
+} from '@/lib/admin/product-form';
+import { adminKeys } from '@/lib/admin/query-keys';
+import { formatMoney } from '@/lib/format';
+import { toast } from '../toaster';
+import { AdminAlert, AdminField, Loading, useAdminText } from './admin-text';
+
+/** Whether a failed save was made on a revision someone else has saved over since. */
+function staleRevision(error: unknown): boolean {
+  return error instanceof ApiError && error.message === CATALOGUE_ERRORS.staleRevision;
+}
+
+/** One language's texts: name, slug (made from the name in its script unless typed), description, properties. */
+function LanguageTexts({
+  locale,
+  text,
+  savedPath,
+  errors,
+  onChange,
+}: {
+  locale: Locale;
+  text: TextDraft;
+  savedPath: string | undefined;
+  errors: FieldErrors;
+  onChange: (text: TextDraft) => void;
+}) {
+  const t = useTranslations('admin.editor');
+  const at = `texts.${locale}`;
+  const slug = slugOf(text, locale);
+  const path = savedPath ? `${savedPath.slice(0, savedPath.lastIndexOf('/') + 1)}${slug}` : `…/${slug}`;
+  const setAttribute = (index: number, field: 'name' | 'value', value: string) =>
+    onChange({
+      ...text,
+      attributes: text.attributes.map((attribute, position) =>
+        position === index ? { ...attribute, [field]: value } : attribute,
+      ),
+    });
+  return (
+    <div className="admin-editor-texts" lang={locale}>
+      <AdminField label={t('name')} error={errors[`${at}.name`]}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            maxLength={PRODUCT_LIMITS.name}
+            value={text.name}
+            onChange={(event) => onChange({ ...text, name: event.target.value })}
+          />
+        )}
+      </AdminField>
+      <AdminField
+        label={t('slug')}
+        hint={slug ? t('slugHint', { path }) : t('slugEmpty')}
+        error={errors[`${at}.slug`]}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            className="code"
+            maxLength={PRODUCT_LIMITS.slug}
+            placeholder={slugOf({ ...text, slug: '' }, locale)}
+            value={text.slug}
+            onChange={(event) => onChange({ ...text, slug: event.target.value })}
+          />
+        )}
+      </AdminField>
+      <AdminField
+        label={t('description')}
+        hint={t('descriptionHint', { maximum: PRODUCT_LIMITS.description })}
+        error={errors[`${at}.description`]}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={6}
+            maxLength={PRODUCT_LIMITS.description}
+            value={text.description}
+            onChange={(event) => onChange({ ...text, description: event.target.value })}
+          />
+        )}
+      </AdminField>
+      <fieldset className="admin-editor-attributes">
+        <legend>{t('attributes')}</legend>
+        {text.attributes.length === 0 && <p className="muted">{t('noAttributes')}</p>}
+        {text.attributes.map((attribute, index) => (
+          <div key={index} className="admin-editor-attribute">
+            <AdminField label={t('attributeName')} error={errors[`${at}.attributes.${index}.name`]}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="text"
+                  maxLength={PRODUCT_LIMITS.attributeName}
+                  value={attribute.name}
+                  onChange={(event) => setAttribute(index, 'name', event.target.value)}
+                />
+              )}
+            </AdminField>
+            <AdminField label={t('attributeValue')} error={errors[`${at}.attributes.${index}.value`]}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="text"
+                  maxLength={PRODUCT_LIMITS.attributeValue}
+                  value={attribute.value}
+                  onChange={(event) => setAttribute(index, 'value', event.target.value)}
+                />
+              )}
+            </AdminField>
+            <button
+              type="button"
+              className="button secondary small"
+              onClick={() =>
+                onChange({ ...text, attributes: text.attributes.filter((_, position) => position !== index) })
+              }
+            >
+              {t('removeAttribute')}
+              <span className="visually-hidden"> {attribute.name}</span>
+            </button>
+          </div>
+        ))}
+        {text.attributes.length < PRODUCT_LIMITS.attributes && (
+          <button
+            type="button"
+            className="button secondary small admin-add"
+            onClick={() => onChange({ ...text, attributes: [...text.attributes, { name: '', value: '' }] })}
+          >
+            {t('addAttribute')}
+          </button>
+        )}
+      </fieldset>
+    </div>
+  );
+}
+
+/** The texts of every language: a button per language with its state, and the chosen one's fields. */
+function TextsSection({
+  draft,
+  product,
+  errors,
+  setDraft,
+}: {
+  draft: ProductDraft;
+  product: AdminProductDetail | null;
+  errors: FieldErrors;
+  setDraft: (change: (draft: ProductDraft) => ProductDraft) => void;
+}) {
+  const t = useTranslations('admin.editor');
+  const [shown, setShown] = useState<Locale>(DEFAULT_LOCALE);
+  const flagged = languagesWithErrors(errors);
+  const text = draft.texts[shown];
+  const name = LOCALE_NATIVE_NAMES[shown];
+  const setText = (value: TextDraft | undefined) =>
+    setDraft((now) => {
+      const texts = Object.fromEntries(
+        Object.entries(now.texts).filter(([code]) => code !== shown || shown === DEFAULT_LOCALE),
+      ) as ProductDraft['texts'];
+      return { ...now, texts: value ? { ...texts, [shown]: value } : texts };
+    });
+  return (
+    <section className="admin-panel form" aria-labelledby="editor-texts-title">
+      <h2 id="editor-texts-title">{t('texts')}</h2>
+      <p className="lead">{t('textsLead')}</p>
+      <ul className="admin-editor-languages" aria-label={t('languages')}>
+        {LOCALES.map((code) => {
+          const state = languageState(draft, code);
+          return (
+            <li key={code}>
+              <button
+                type="button"
+                aria-pressed={code === shown}
+                className={`admin-editor-language ${state}`}
+                onClick={() => setShown(code)}
+              >
+                <span lang={code}>{LOCALE_NATIVE_NAMES[code]}</span>
+                <span className="admin-editor-state">
+                  {flagged.has(code)
+                    ? t('stateError')
+                    : state === 'written'
+                      ? t('stateWritten')
+                      : t('stateFallback')}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <h3 lang={shown}>{name}</h3>
+      {text ? (
+        <>
+          <LanguageTexts
+            locale={shown}
+            text={text}
+            savedPath={product?.texts[shown]?.path}
+            errors={errors}
+            onChange={setText}
+          />
+          {shown !== DEFAULT_LOCALE && (
+            <button
+              type="button"
+              className="button secondary small admin-add"
+              onClick={() => setText(undefined)}
+            >
+              {t('dropLanguage', { language: name })}
+            </button>
+          )}
+        </>
+      ) : (
+        <>
+          <p className="notice">{t('fallsBack', { language: name })}</p>
+          <button
+            type="button"
+            className="button secondary admin-add"
+            onClick={() =>
+              setText({ ...emptyText(), attributes: draft.texts.en.attributes.map((a) => ({ ...a })) })
+            }
+          >
+            {t('writeLanguage', { language: name })}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Which categories list the product, and the primary one whose path its own path goes below. */
+function CategoriesSection({
+  draft,
+  categories,
+  errors,
+  setDraft,
+}: {
+  draft: ProductDraft;
+  categories: AdminCategoryOptions['items'];
+  errors: FieldErrors;
+  setDraft: (change: (draft: ProductDraft) => ProductDraft) => void;
+}) {
+  const t = useTranslations('admin.editor');
+  const locale = useLocale();
+  const { message } = useAdminText();
+  const [filter, setFilter] = useState('');
+  const wanted = filter.trim().toLocaleLowerCase(locale);
+  // The chosen ones stay in the list whatever the filter, so a choice never disappears from view.
+  const shown = categories.filter(
+    (category) =>
+      wanted === '' ||
+      draft.categoryIds.includes(category.id) ||
+      category.trail.join(' ').toLocaleLowerCase(locale).includes(wanted),
+  );
+  const trail = (id: number) =>
+    categories.find((category) => category.id === id)?.trail.join(' › ') ?? String(id);
+  const listError =
+    errors.categoryIds ?? Object.entries(errors).find(([path]) => path.startsWith('categoryIds.'))?.[1];
+  return (
+    <section className="admin-panel form" aria-labelledby="editor-categories-title">
+      <h2 id="editor-categories-title">{t('categories')}</h2>
+      <fieldset aria-describedby={listError ? 'editor-categories-error' : undefined}>
+        <legend>{t('categoriesLegend')}</legend>
+        {categories.length > 12 && (
+          <AdminField label={t('findCategory')}>
+            {(control) => (
+              <input
+                {...control}
+                type="search"
+                value={filter}
+                onChange={(event) => setFilter(event.target.value)}
+              />
+            )}
+          </AdminField>
+        )}
+        <div className="admin-editor-categories" role="group" aria-label={t('categoriesLegend')} tabIndex={0}>
+          {shown.map((category) => (
+            <label key={category.id} className="admin-check">
+              <input
+                type="checkbox"
+                checked={draft.categoryIds.includes(category.id)}
+                onChange={(event) => {
+                  const { checked } = event.target;
+                  setDraft((now) => toggleCategory(now, category.id, checked));
+                }}
+              />
+              <span>
+                {category.trail.join(' › ')}{' '}
+                <span className="muted">({t('productCount', { count: category.productCount })})</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {listError && (
+          <p id="editor-categories-error" className="field-error">
+            {message(listError)}
+          </p>
+        )}
+      </fieldset>
+      {draft.categoryIds.length > 0 && (
+        <AdminField label={t('primaryCategory')} hint={t('primaryHint')} error={errors.primaryCategoryId}>
+          {(control) => (
+            <select
+              {...control}
+              value={draft.primaryCategoryId ?? ''}
+              onChange={(event) => {
+                const primaryCategoryId = Number(event.target.value);
+                setDraft((now) => ({ ...now, primaryCategoryId }));
+              }}
+            >
+              {draft.categoryIds.map((id) => (
+                <option key={id} value={id}>
+                  {trail(id)}
+                </option>
+              ))}
+            </select>
+          )}
+        </AdminField>
+      )}
+    </section>
+  );
+}
+
+/** SKU, brand, VAT class, weight, stock, price and the struck-through price of a reduction. */
+function BasicsSection({
+  draft,
+  product,
+  brands,
+  errors,
+  setDraft,
+}: {
+  draft: ProductDraft;
+  product: AdminProductDetail | null;
+  brands: AdminBrandOptions['items'];
+  errors: FieldErrors;
+  setDraft: (change: (draft: ProductDraft) => ProductDraft) => void;
+}) {
+  const t = useTranslations('admin.editor');
+  const locale = useLocale();
+  const set = <K extends keyof ProductDraft>(field: K, value: ProductDraft[K]) =>
+    setDraft((now) => ({ ...now, [field]: value }));
+  const lowest = product?.price.lowestPriorPrice;
+  return (
+    <section className="admin-panel form admin-editor-basics" aria-labelledby="editor-basics-title">
+      <h2 id="editor-basics-title">{t('basics')}</h2>
+      <AdminField label={t('sku')} hint={t('skuHint')} error={errors.sku}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            className="code"
+            autoComplete="off"
+            maxLength={PRODUCT_LIMITS.sku}
+            value={draft.sku}
+            onChange={(event) => set('sku', event.target.value)}
+          />
+        )}
+      </AdminField>
+      <AdminField label={t('brand')} error={errors.manufacturerId}>
+        {(control) => (
+          <select
+            {...control}
+            value={draft.manufacturerId ?? ''}
+            onChange={(event) =>
+              set('manufacturerId', event.target.value === '' ? null : Number(event.target.value))
+            }
+          >
+            <option value="">{t('chooseBrand')}</option>
+            {brands.map((brand) => (
+              <option key={brand.id} value={brand.id}>
+                {brand.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </AdminField>
+      <AdminField label={t('vatClass')} hint={t('vatHint')} error={errors.vatClass}>
+        {(control) => (
+          <select
+            {...control}
+            value={draft.vatClass}
+            onChange={(event) => {
+              const vatClass = VAT_CLASSES.find((code) => code === event.target.value);
+              if (vatClass) set('vatClass', vatClass);
+            }}
+          >
+            {VAT_CLASSES.map((code) => (
+              <option key={code} value={code}>
+                {t(`vat.${code}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </AdminField>
+      <AdminField label={t('weight')} hint={t('weightHint')} error={errors.weightGrams}>
+        {(control) => (
+          <input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            max={PRODUCT_LIMITS.weightGrams}
+            value={draft.weightGrams}
+            onChange={(event) => set('weightGrams', event.target.value)}
+          />
+        )}
+      </AdminField>
+      <AdminField label={t('stock')} error={errors.stock}>
+        {(control) => (
+          <input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            max={PRODUCT_LIMITS.stock}
+            value={draft.stock}
+            onChange={(event) => set('stock', event.target.value)}
+          />
+        )}
+      </AdminField>
+      <AdminField label={t('price')} hint={t('priceHint')} error={errors.price}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            inputMode="decimal"
+            value={draft.price}
+            onChange={(event) => set('price', event.target.value)}
+          />
+        )}
+      </AdminField>
+      <AdminField
+        label={t('basePrice')}
+        hint={
+          lowest !== undefined
+            ? `${t('basePriceHint')} ${t('lowestPrior', { amount: formatMoney(locale, { amount: lowest, currency: CURRENCY }) })}`
+            : t('basePriceHint')
+        }
+        error={errors.basePrice}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            inputMode="decimal"
+            value={draft.basePrice}
+            onChange={(event) => set('basePrice', event.target.value)}
+          />
+        )}
+      </AdminField>
+      <label className="admin-check">
+        <input
+          type="checkbox"
+          checked={draft.active}
+          onChange={(event) => set('active', event.target.checked)}
+        />
+        <span>{t('active')}</span>
+      </label>
+    </section>
+  );
+}
+
+/** The editor once its choices are loaded: every field of the product, saved whole. */
+function ProductForm({
+  product,
+  categories,
+  brands,
+}: {
+  product: AdminProductDetail | null;
+  categories: AdminCategoryOptions['items'];
+  brands: AdminBrandOptions['items'];
+}) {
+  const t = useTranslations('admin.editor');
+  const locale = useLocale();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const { failure, fieldErrors } = useAdminText();
+  const [draft, setDraftState] = useState<ProductDraft>(() =>
+    product ? draftOf(product, locale) : emptyDraft(),
+  );
+  const [checked, setChecked] = useState<FieldErrors>({});
+  const revision = useRef(product?.revision ?? 0);
+  const sending = useRef(false);
+  const setDraft = (change: (draft: ProductDraft) => ProductDraft) => setDraftState(change);
+  const save = useMutation({
+    mutationFn: (body: Parameters<typeof createProduct>[0]) =>
+      product ? replaceProduct(product.id, { ...body, revision: revision.current }) : createProduct(body),
+    onSuccess: async (saved) => {
+      revision.current = saved.revision;
+      queryClient.setQueryData(adminKeys.product(saved.id), saved);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.allProducts }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'categories'] }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.dashboard }),
+      ]);
+      const name = saved.texts[locale as Locale]?.name ?? saved.texts.en?.name ?? saved.sku;
+      toast.success(product ? t('saved', { name }) : t('created', { name }));
+      if (product) setDraftState(draftOf(saved, locale));
+      else router.replace(`/admin/products/${saved.id}`);
+    },
+  });
+  const apiErrors = save.error && !staleRevision(save.error) ? fieldErrors(save.error) : {};
+  // The browser's errors of the last save stand until their field is right; none new appear while typing.
+  const now = productBody(draft, locale, CURRENCY);
+  const open = Object.entries(now.kind === 'invalid' ? now.errors : {}).filter(([path]) => path in checked);
+  const errors = Object.keys(checked).length > 0 ? Object.fromEntries(open) : apiErrors;
+  const reload = async () => {
+    if (!product) return;
+    const fresh = await queryClient.fetchQuery({
+      queryKey: adminKeys.product(product.id),
+      queryFn: () => adminProduct(product.id),
+      staleTime: 0,
+    });
+    revision.current = fresh.revision;
+    setDraftState(draftOf(fresh, locale));
+    setChecked({});
+    save.reset();
+  };
+  const title = product
+    ? (product.texts[locale as Locale]?.name ?? product.texts.en?.name ?? product.sku)
+    : t('newTitle');
+  const count = Object.keys(errors).length;
+  return (
+    <form
+      className="admin-editor"
+      aria-labelledby="editor-title"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (sending.current) return;
+        setChecked(now.kind === 'invalid' ? now.errors : {});
+        if (now.kind !== 'valid') return;
+        sending.current = true;
+        save.mutate(now.body, {
+          onSettled: () => {
+            sending.current = false;
+          },
+        });
+      }}
+    >
+      <p className="admin-back">
+        <Link href="/admin/products">{t('back')}</Link>
+      </p>
+      <h1 id="editor-title">{title}</h1>
+      {product && (
+        <p className="muted">
+          {t('revision', { revision: product.revision })}
+          {product.texts.en && (
+            <>
+              {' · '}
+              <a href={`/en/${product.texts.en.path}`} target="_blank" rel="noreferrer">
+                {t('inShop')}
+              </a>
+            </>
+          )}
+        </p>
+      )}
+      {staleRevision(save.error) && (
+        <div role="alert" className="form-alert admin-stale">
+          <p>{t('stale')}</p>
+          <button type="button" className="button secondary small" onClick={() => void reload()}>
+            {t('loadSaved')}
+          </button>
+        </div>
+      )}
+      {count > 0 && <AdminAlert>{t('fix', { count })}</AdminAlert>}
+      {save.error && !staleRevision(save.error) && count === 0 && (
+        <AdminAlert>{failure(save.error)}</AdminAlert>
+      )}
+      <BasicsSection draft={draft} product={product} brands={brands} errors={errors} setDraft={setDraft} />
+      <CategoriesSection draft={draft} categories={categories} errors={errors} setDraft={setDraft} />
+      <TextsSection draft={draft} product={product} errors={errors} setDraft={setDraft} />
+      <p className="admin-editor-save">
+        <button type="submit" className="button" disabled={save.isPending}>
+          {save.isPending ? t('pending') : product ? t('save') : t('create')}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+/**
+ * A product made or edited whole in the back office: its basics, its categories and its texts in every
+ * language; `productId` null makes a new one.
+ */
+export function AdminProductEditor({ productId }: { productId: number | null }) {
+  const t = useTranslations('admin.editor');
+  const locale = useLocale();
+  const { failure } = useAdminText();
+  const product = useQuery({
+    queryKey: adminKeys.product(productId ?? 0),
+    queryFn: () => adminProduct(productId ?? 0),
+    enabled: productId !== null,
+  });
+  const categories = useQuery({ queryKey: adminKeys.categoryOptions(locale), queryFn: categoryOptions });
+  const brands = useQuery({ queryKey: adminKeys.brandOptions, queryFn: brandOptions });
+  const error = product.error ?? categories.error ?? brands.error;
+  if (error) return <AdminAlert>{failure(error)}</AdminAlert>;
+  if ((productId !== null && !product.data) || !categories.data || !brands.data) {
+    return <Loading>{t('loading')}</Loading>;
+  }
+  return (
+    <ProductForm
+      key={product.data?.id ?? 'new'}
+      product={product.data ?? null}
+      categories={categories.data.items}
+      brands={brands.data.items}
+    />
+  );
+}
