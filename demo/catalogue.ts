@@ -11,6 +11,7 @@ import type { Insertable } from 'kysely';
 import type { Database } from '../apps/api/src/db/schema.ts';
 import { refreshListingFacets } from '../apps/api/src/modules/catalog/index.ts';
 import { recordPriceChanges, type PriceChange } from '../apps/api/src/modules/pricing/index.ts';
+import { recordAppliedReductions } from '../apps/api/src/modules/promotions/index.ts';
 import { indexProducts, replaceSynonyms } from '../apps/api/src/modules/catalog/search-index.ts';
 import { WordCache } from '../apps/api/src/modules/catalog/search-text.ts';
 import { seedCarriers } from './carriers.ts';
@@ -478,6 +479,10 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<{ pro
         .values(chunk.map((productId) => ({ promotion_id: row.id, product_id: productId })))
         .execute(),
     );
+    // Its products' prices are reduced already: recorded as its doing, so its end takes it out.
+    if (promotion.target === 'catalogue') {
+      await db.transaction().execute((trx) => recordAppliedReductions(trx, [row.id], startsAt));
+    }
     const categories = (promotion.categories ?? []).flatMap((key) => categoryIds.get(key) ?? []);
     if (categories.length > 0) {
       await db

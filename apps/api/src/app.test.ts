@@ -222,6 +222,11 @@ describe('API conventions', () => {
       'patch /v1/admin/products/{productId}',
       'get /v1/admin/categories',
       'get /v1/admin/brands',
+      'get /v1/admin/promotions',
+      'post /v1/admin/promotions',
+      'get /v1/admin/promotions/{promotionId}',
+      'put /v1/admin/promotions/{promotionId}',
+      'post /v1/admin/promotions/{promotionId}/end',
       'get /v1/admin/support',
       'post /v1/admin/support/{messageId}/reply',
       'get /v1/me',
@@ -314,7 +319,9 @@ describe('API conventions', () => {
       // Every route that takes a body documents it.
       if (
         ['post', 'put', 'patch'].includes(method) &&
-        !/\/auth\/(logout|refresh)$|\/repeat$|\/approval$|\/invitations\/\{invitationId\}\/link$/.test(path)
+        !/\/auth\/(logout|refresh)$|\/repeat$|\/approval$|\/promotions\/\{promotionId\}\/end$|\/invitations\/\{invitationId\}\/link$/.test(
+          path,
+        )
       ) {
         expect(operation.requestBody, `${method} ${path}`).toBeDefined();
       }

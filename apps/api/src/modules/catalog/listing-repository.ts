@@ -258,6 +258,9 @@ export async function recountListingFacets(trx: Trx): Promise<void> {
     },
     { kind: 'manufacturer', from: sql`product p`, id: sql`p.manufacturer_id` },
   ] as const;
+  // Two recounts at once (two operators saving) would insert the same keys: on PostgreSQL the second
+  // waits for the first to commit. Readers are not held up; SQLite has one writer anyway.
+  if (!isSqlite(trx)) await sql`lock table listing_facet in share row exclusive mode`.execute(trx);
   await trx.deleteFrom('listing_facet').execute();
   for (const scope of scopes) {
     await sql`insert into listing_facet (scope_kind, scope_id, manufacturer_id, product_count, min_price, max_price)

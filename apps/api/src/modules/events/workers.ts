@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { startMailSender } from '../mail/index.ts';
 import { runPointsRound } from '../points/index.ts';
+import { runCataloguePromotions } from '../promotions/index.ts';
 import { eventHandlers } from './handlers.ts';
 import { handleDueEvents, type EventLogger } from './service.ts';
 import type { EventHandlers } from './types.ts';
@@ -63,28 +64,29 @@ export function startEventWorker(options: {
 }
 
 /**
- * The points round (docs/flows.md#loyalty-points) every `intervalMs` (10 minutes unless told) until
- * stopped: pending points whose day has come become available, available points past their lifetime
- * expire. A round that throws is logged and the loop goes on.
+ * Runs `round` every `intervalMs` until stopped, logging what it did when `done` names something; a
+ * round that throws is logged and the loop goes on.
  */
-export function startPointsWorker(options: {
-  db: Db;
-  config: Config;
+function startTimedRound<Result extends object>(options: {
+  name: string;
+  round: () => Promise<Result>;
+  done: (result: Result) => string | null;
   logger: WorkerLogger;
-  intervalMs?: number;
+  intervalMs: number;
 }): Worker {
-  const intervalMs = options.intervalMs ?? 600_000;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> = Promise.resolve();
   const tick = () => {
-    round = runPointsRound(options.db, options.config, new Date())
+    round = options
+      .round()
       .then((result) => {
-        if (result.released + result.expired > 0) options.logger.info({ ...result }, 'points settled');
+        const message = options.done(result);
+        if (message) options.logger.info({ ...result }, message);
       })
-      .catch((error: unknown) => options.logger.error({ err: error }, 'points round failed'))
+      .catch((error: unknown) => options.logger.error({ err: error }, `${options.name} round failed`))
       .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
+        if (!stopped) timer = setTimeout(tick, options.intervalMs);
       });
   };
   tick();
@@ -98,8 +100,43 @@ export function startPointsWorker(options: {
 }
 
 /**
+ * The points round (docs/flows.md#loyalty-points) every `intervalMs` (10 minutes unless told) until
+ * stopped: pending points whose day has come become available, available points past their lifetime
+ * expire.
+ */
+export function startPointsWorker(options: {
+  db: Db;
+  config: Config;
+  logger: WorkerLogger;
+  intervalMs?: number;
+}): Worker {
+  return startTimedRound({
+    name: 'points',
+    round: () => runPointsRound(options.db, options.config, new Date()),
+    done: (result) => (result.released + result.expired > 0 ? 'points settled' : null),
+    logger: options.logger,
+    intervalMs: options.intervalMs ?? 600_000,
+  });
+}
+
+/**
+ * The catalogue promotions' round every `intervalMs` (a minute unless told) until stopped: a catalogue
+ * promotion whose start came puts its reduction into its products' shelf prices, one whose end came
+ * takes it out (docs/operations.md#promotions-and-codes).
+ */
+export function startPromotionWorker(options: { db: Db; logger: WorkerLogger; intervalMs?: number }): Worker {
+  return startTimedRound({
+    name: 'promotion',
+    round: () => runCataloguePromotions(options.db),
+    done: (result) => (result.settled > 0 ? 'catalogue promotions settled' : null),
+    logger: options.logger,
+    intervalMs: options.intervalMs ?? 60_000,
+  });
+}
+
+/**
  * The background work of the shop, in the API process (unless WORKERS=off) or in `npm run worker`:
- * event handling, the points round, and mail delivery when SMTP_URL is set (without it mail stays in
+ * event handling, the points round, the catalogue promotions' round, and mail delivery when SMTP_URL is set (without it mail stays in
  * the outbox).
  */
 export function startWorkers(options: { db: Db; config: Config; logger: WorkerLogger }): Worker {
@@ -112,6 +149,7 @@ export function startWorkers(options: { db: Db; config: Config; logger: WorkerLo
       maxAttempts: config.events.maxAttempts,
     }),
     startPointsWorker({ db, config, logger }),
+    startPromotionWorker({ db, logger }),
   ];
   if (config.mail.smtpUrl) {
     workers.push(

@@ -10,3 +10,12 @@ export {
 } from './cart-rules.ts';
 export { createPromotion, type NewPromotion } from './promotion-writes.ts';
 export { createVoucher, voucherOf, type NewVoucher, type Voucher } from './vouchers.ts';
+export {
+  createPromotionForOperators,
+  endPromotionForOperators,
+  promotionForEditing,
+  promotionsForOperators,
+  recordAppliedReductions,
+  replacePromotionForOperators,
+  runCataloguePromotions,
+} from './promotion-editor.ts';

@@ -33,6 +33,11 @@ export interface PromotionTable {
   combinable: Generated<Flag>;
   /** The only customer whose cart the code unlocks (a voucher made from points); null for anyone. */
   customer_id: Generated<number | null>;
+  /** Counted up by every save in the back office. */
+  revision: Generated<number>;
+  /** A `catalogue` promotion: when its reduction went into its products' shelf prices, and came out. */
+  applied_at: Timestamp | null;
+  reverted_at: Timestamp | null;
 }
 
 export interface PromotionTranslationTable {
@@ -46,6 +51,9 @@ export interface PromotionTranslationTable {
 export interface PromotionProductTable {
   promotion_id: number;
   product_id: number;
+  /** A `catalogue` promotion's product: the shelf price it reduced and the price it set; null when none. */
+  reduced_from: number | null;
+  reduced_to: number | null;
 }
 
 export interface PromotionCategoryTable {
