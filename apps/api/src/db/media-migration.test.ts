@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useMigrationDatabase } from '../test/migrations.ts';
+import { aCategoryAndMaker, useMigrationDatabase } from '../test/migrations.ts';
 
 /** Product pictures from before uploads each become a media, once per file, which they then name. */
 describe('migration 2026_12_03_1000_media', () => {
@@ -9,33 +9,14 @@ describe('migration 2026_12_03_1000_media', () => {
     expect((await ctx.migrator.migrateTo('2026_12_03_0910_product_editing')).error).toBeUndefined();
     const { db } = ctx;
     const at = '2026-03-01T08:00:00.000Z';
-    const category = await db
-      .insertInto('category')
-      .values({
-        key: 'lamps',
-        parent_id: null,
-        depth: 0,
-        position: 0,
-        image_url: null,
-        image_width: null,
-        image_height: null,
-        active: 1,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const maker = await db
-      .insertInto('manufacturer')
-      .values({ key: 'lumen', name: 'Lumen', updated_at: at })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { categoryId, manufacturerId } = await aCategoryAndMaker(db, 'lamps', at);
     const product = (sku: string) =>
       db
         .insertInto('product')
         .values({
           sku,
-          manufacturer_id: maker.id,
-          category_id: category.id,
+          manufacturer_id: manufacturerId,
+          category_id: categoryId,
           price: 5900,
           base_price: null,
           lowest_prior_price: null,
