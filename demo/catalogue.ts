@@ -3,6 +3,7 @@
  * plan.ts and the 16 content files. `products` above the 308 of the plan adds numbered models of the same
  * types for load tests; those reuse the plan's pictures.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { LOCALES, slugify, type Locale } from '@tendero/contract';
@@ -101,6 +102,15 @@ async function inParallel<T, R>(
   return results;
 }
 
+/** A picture in the media folder, as its `media` row describes it. */
+interface StoredPicture {
+  url: string;
+  width: number;
+  height: number;
+  bytes: number;
+  sha256: string;
+}
+
 class MediaWriter {
   constructor(private readonly dir: string) {
     fs.mkdirSync(path.join(dir, 'products'), { recursive: true });
@@ -111,15 +121,25 @@ class MediaWriter {
    * Renders a picture unless an earlier run left it: the file name carries a hash of the picture, so
    * a file that exists is this very picture. Written atomically.
    */
-  async write(stem: string, picture: Picture): Promise<{ url: string; width: number; height: number }> {
+  async write(stem: string, picture: Picture): Promise<StoredPicture> {
     const relative = pictureFileName(stem, picture);
     const target = path.join(this.dir, relative);
-    if (!fs.existsSync(target)) {
+    let content: Buffer;
+    if (fs.existsSync(target)) {
+      content = fs.readFileSync(target);
+    } else {
+      content = await renderWebp(picture);
       const temporary = `${target}.${process.pid}.tmp`;
-      fs.writeFileSync(temporary, await renderWebp(picture));
+      fs.writeFileSync(temporary, content);
       fs.renameSync(temporary, target);
     }
-    return { url: `/v1/media/${relative}`, width: picture.width, height: picture.height };
+    return {
+      url: `/v1/media/${relative}`,
+      width: picture.width,
+      height: picture.height,
+      bytes: content.length,
+      sha256: createHash('sha256').update(content).digest('hex'),
+    };
   }
 }
 
@@ -286,6 +306,17 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<{ pro
     );
   });
 
+  // Each picture is a media row, which the products' pictures name (as an upload would be).
+  const mediaIds = new Map<string, number>();
+  await chunked(pictures.flat(), 1000, async (chunk) => {
+    const rows = await db
+      .insertInto('media')
+      .values(chunk.map((picture) => ({ ...picture, created_at: now })))
+      .returning(['id', 'url'])
+      .execute();
+    rows.forEach((row) => mediaIds.set(row.url, row.id));
+  });
+
   // Products in batches, each in one transaction.
   const rng = random(20261121);
   const ranks = Array.from({ length: total }, (_, index) => index + 1);
@@ -399,7 +430,16 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<{ pro
           paths.push({ locale, path: fullPath, kind: 'product', entity_id: id });
         }
         const gallery = pictures[entry.index % Math.max(pictures.length, 1)] ?? [];
-        gallery.forEach((picture, position) => images.push({ product_id: id, position, ...picture }));
+        gallery.forEach((picture, position) =>
+          images.push({
+            product_id: id,
+            position,
+            media_id: mediaIds.get(picture.url) ?? 0,
+            url: picture.url,
+            width: picture.width,
+            height: picture.height,
+          }),
+        );
         let categoryKey: string | null = item.type.category;
         while (categoryKey) {
           const categoryId = categoryIds.get(categoryKey as CategoryKey);

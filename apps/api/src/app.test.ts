@@ -227,6 +227,9 @@ describe('API conventions', () => {
       'get /v1/admin/promotions/{promotionId}',
       'put /v1/admin/promotions/{promotionId}',
       'post /v1/admin/promotions/{promotionId}/end',
+      'post /v1/admin/media',
+      'get /v1/admin/media',
+      'delete /v1/admin/media/{mediaId}',
       'get /v1/admin/support',
       'post /v1/admin/support/{messageId}/reply',
       'get /v1/me',
@@ -335,6 +338,9 @@ describe('API conventions', () => {
     );
     expect(JSON.stringify(upload?.operation.requestBody)).toContain('multipart/form-data');
     expect(JSON.stringify(upload?.operation.requestBody)).toContain('"photos"');
+    const picture = routes.find((route) => route.method === 'post' && route.path === '/v1/admin/media');
+    expect(JSON.stringify(picture?.operation.requestBody)).toContain('multipart/form-data');
+    expect(JSON.stringify(picture?.operation.requestBody)).toContain('"file"');
     const resolver = routes.find((route) => route.path === '/v1/catalog/{path}');
     expect(resolver?.operation.parameters?.map((parameter) => parameter.name)).toContain('path');
   });

@@ -62,6 +62,16 @@ export const ProductTextsInput = z
   .partialRecord(LocaleCode, ProductTextInput)
   .refine((texts) => texts.en !== undefined, { message: 'validation.texts.english', path: ['en'] });
 
+/** A picture of a product: an uploaded media (`POST /v1/admin/media`) and its alt text per language. */
+export const ProductPictureInput = z
+  .object({
+    mediaId: Id,
+    /** What the picture shows, for those who cannot see it; a language without one uses the product's name. */
+    alt: z.partialRecord(LocaleCode, text(1, PRODUCT_LIMITS.alt)).default({}),
+  })
+  .strict();
+export type ProductPictureInput = z.input<typeof ProductPictureInput>;
+
 const productFields = {
   sku: Sku,
   active: z.boolean().default(true),
@@ -78,6 +88,8 @@ const productFields = {
   /** The struck-through price of a reduction, in cents, above the price; null when not reduced. */
   basePrice: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).nullable().default(null),
   texts: ProductTextsInput,
+  /** In the order the shop shows them; the first is the product's card picture. */
+  pictures: z.array(ProductPictureInput).max(PRODUCT_LIMITS.pictures).default([]),
 };
 
 const primaryIsListed = (product: { categoryIds: number[]; primaryCategoryId: number }) =>
@@ -105,6 +117,16 @@ export const AdminProductText = z.object({
   path: z.string(),
 });
 
+export const AdminProductPicture = z.object({
+  mediaId: z.number().int(),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** The languages written. */
+  alt: z.partialRecord(LocaleCode, z.string()),
+});
+export type AdminProductPicture = z.infer<typeof AdminProductPicture>;
+
 /** `GET /v1/admin/products/{productId}`: everything the editor shows; languages without texts fall back to English. */
 export const AdminProductDetail = z
   .object({
@@ -123,6 +145,8 @@ export const AdminProductDetail = z
     price: ProductPrice,
     /** The languages written; the others show the English texts. */
     texts: z.partialRecord(LocaleCode, AdminProductText),
+    /** In order; the first is the card picture. */
+    pictures: z.array(AdminProductPicture),
     updatedAt: z.string(),
   })
   .meta({ id: 'AdminProductDetail' });

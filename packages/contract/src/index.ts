@@ -28,3 +28,4 @@ export * from './time-format.ts';
 export * from './slug.ts';
 export * from './admin-catalogue.ts';
 export * from './admin-promotions.ts';
+export * from './admin-media.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useMigrationDatabase } from '../test/migrations.ts';
+import { aCategoryAndMaker, useMigrationDatabase } from '../test/migrations.ts';
 
 /** Products of a catalogue loaded before the price history start theirs with their present price. */
 describe('migration 2026_11_24_1530_price_history', () => {
@@ -9,30 +9,11 @@ describe('migration 2026_11_24_1530_price_history', () => {
     expect((await ctx.migrator.migrateTo('2026_11_24_1520_carriers')).error).toBeUndefined();
     const { db } = ctx;
     const at = '2026-03-01T08:00:00.000Z';
-    const category = await db
-      .insertInto('category')
-      .values({
-        key: 'pans',
-        parent_id: null,
-        depth: 0,
-        position: 0,
-        image_url: null,
-        image_width: null,
-        image_height: null,
-        active: 1,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const maker = await db
-      .insertInto('manufacturer')
-      .values({ key: 'ferrum', name: 'Ferrum', updated_at: at })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { categoryId, manufacturerId } = await aCategoryAndMaker(db, 'pans', at);
     const product = (sku: string, price: number, basePrice: number | null) => ({
       sku,
-      manufacturer_id: maker.id,
-      category_id: category.id,
+      manufacturer_id: manufacturerId,
+      category_id: categoryId,
       price,
       base_price: basePrice,
       lowest_prior_price: null,

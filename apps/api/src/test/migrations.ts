@@ -31,3 +31,31 @@ export function useMigrationDatabase(): { readonly db: Db; readonly migrator: Mi
     },
   };
 }
+
+/**
+ * A top category and a manufacturer as the first migrations made them (their columns have not changed
+ * since): what products in a migration test belong to.
+ */
+export async function aCategoryAndMaker(db: Db, key: string, at: string) {
+  const category = await db
+    .insertInto('category')
+    .values({
+      key,
+      parent_id: null,
+      depth: 0,
+      position: 0,
+      image_url: null,
+      image_width: null,
+      image_height: null,
+      active: 1,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const maker = await db
+    .insertInto('manufacturer')
+    .values({ key: `${key}-maker`, name: `Maker of ${key}`, updated_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { categoryId: category.id, manufacturerId: maker.id };
+}

@@ -19,6 +19,7 @@ import {
 } from '@tendero/contract';
 import { adminCatalogueRoutes } from './catalogue-routes.ts';
 import { adminPromotionRoutes } from './promotion-routes.ts';
+import { adminMediaRoutes } from './media-routes.ts';
 import * as backOffice from './service.ts';
 import { signedInOperator } from './plugin.ts';
 
@@ -33,6 +34,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   await app.register(adminCatalogueRoutes);
   await app.register(adminPromotionRoutes);
+  await app.register(adminMediaRoutes);
 
   app.get(
     '/admin/dashboard',

@@ -8,7 +8,6 @@ import type {
   ManufacturerTable,
   ManufacturerTranslationTable,
   ProductCategoryTable,
-  ProductImageTable,
   ProductTable,
   ProductTranslationTable,
 } from './tables.ts';
@@ -80,17 +79,15 @@ export async function insertProduct(trx: Trx, product: Insertable<ProductTable>)
   return row.id;
 }
 
-/** A new product's texts, pictures and category links. */
+/** A new product's texts and category links. */
 export async function insertProductParts(
   trx: Trx,
   parts: {
     translations: readonly Insertable<ProductTranslationTable>[];
-    images: readonly Insertable<ProductImageTable>[];
     categories: readonly Insertable<ProductCategoryTable>[];
   },
 ): Promise<void> {
   await trx.insertInto('product_translation').values(parts.translations).execute();
-  if (parts.images.length > 0) await trx.insertInto('product_image').values(parts.images).execute();
   await trx.insertInto('product_category').values(parts.categories).execute();
 }
 

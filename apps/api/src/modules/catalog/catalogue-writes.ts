@@ -150,7 +150,6 @@ export interface NewProduct {
   salesRank: number;
   /** When it arrived, and so when its first price took effect; now when not given. */
   createdAt?: string;
-  images?: readonly CatalogImage[];
   texts: CatalogTexts<{
     name: string;
     slug: string;
@@ -189,7 +188,7 @@ function checkAmounts(product: NewProduct): void {
 }
 
 /**
- * Adds products in one transaction: texts and paths in the languages given, pictures, links to their
+ * Adds products in one transaction: texts and paths in the languages given, links to their
  * category and its ancestors, their first price in the price history, and their words in the search
  * index; then recounts the listing facets.
  */
@@ -234,7 +233,6 @@ export async function createProducts(db: Db, products: readonly NewProduct[]): P
       }));
       await repository.insertProductParts(trx, {
         translations,
-        images: (product.images ?? []).map((image, position) => ({ product_id: id, position, ...image })),
         categories: place.listedIn.map((categoryId) => ({
           category_id: categoryId,
           product_id: id,

@@ -41,3 +41,4 @@ export {
   productForEditing,
   replaceProductForOperators,
 } from './product-editor.ts';
+export { deletePicture, mediaPage, processPicture, storePicture, type ProcessedPicture } from './pictures.ts';

@@ -3,8 +3,9 @@
  * slugs per language, brand, categories (one primary, whose path prefixes the product's), VAT class,
  * weight, stock and price. A save is checked whole before anything is written, then written in the
  * caller's transaction: texts, paths (a path the product leaves answers with a redirect), category
- * links with their ancestors, the price through the price history, the search index and the listing
- * facets. Each save counts the revision up; one made on an older revision is refused.
+ * links with their ancestors, the price through the price history, the pictures with their alt texts
+ * (the first is the card's), the search index and the listing facets. Each save counts the revision
+ * up; one made on an older revision is refused.
  */
 import {
   CATALOGUE_ERRORS,
@@ -13,7 +14,9 @@ import {
   slugify,
   type AdminBrandOptions,
   type AdminCategoryOptions,
+  type AdminMedia,
   type AdminProductDetail,
+  type AdminProductPicture,
   type AdminProductValues,
   type Locale,
 } from '@tendero/contract';
@@ -28,6 +31,8 @@ import { catalogueChanged } from './catalogue-cache.ts';
 import { manufacturerExists } from './catalogue-write-repository.ts';
 import { changePrices, pathBelow } from './catalogue-writes.ts';
 import { recountListingFacets } from './listing-repository.ts';
+import { productPictures, replaceProductPictures } from './picture-repository.ts';
+import { picturesToShow } from './pictures.ts';
 import * as repository from './product-editor-repository.ts';
 import { indexProducts } from './search-index.ts';
 
@@ -52,9 +57,10 @@ type Attributes = { name: string; value: string }[];
 export async function productForEditing(db: Db, productId: number): Promise<AdminProductDetail> {
   const row = await repository.productRow(db, productId);
   if (!row) throw new ProductNotFound();
-  const [translations, categoryIds] = await Promise.all([
+  const [translations, categoryIds, pictures] = await Promise.all([
     repository.productTranslations(db, productId),
     repository.chosenCategoryIds(db, productId),
+    picturesOf(db, productId),
   ]);
   const texts: AdminProductDetail['texts'] = {};
   for (const text of translations) {
@@ -79,8 +85,25 @@ export async function productForEditing(db: Db, productId: number): Promise<Admi
     stock: row.stock,
     price: money(row.price, row.base_price, row.lowest_prior_price),
     texts,
+    pictures,
     updatedAt: row.updated_at,
   };
+}
+
+async function picturesOf(db: Db, productId: number): Promise<AdminProductPicture[]> {
+  const pictures = new Map<number, AdminProductPicture>();
+  for (const row of await productPictures(db, productId)) {
+    const picture = pictures.get(row.id) ?? {
+      mediaId: row.media_id,
+      url: row.url,
+      width: row.width,
+      height: row.height,
+      alt: {},
+    };
+    if (row.locale !== null && row.alt !== null) picture.alt[row.locale as Locale] = row.alt;
+    pictures.set(row.id, picture);
+  }
+  return [...pictures.values()];
 }
 
 /** What a save writes once checked: the texts with their slugs made, and the paths in every language. */
@@ -97,6 +120,8 @@ interface CheckedProduct {
   paths: { locale: Locale; path: string }[];
   /** The chosen categories, then every ancestor of them: where the product is listed. */
   listedIn: { categoryId: number; chosen: boolean }[];
+  /** The media of `values.pictures`, in their order. */
+  pictures: AdminMedia[];
 }
 
 /** The categories of a product and all their ancestors; a 400 naming the first unknown one. */
@@ -119,10 +144,11 @@ async function listing(db: Db, chosen: readonly number[]): Promise<CheckedProduc
 
 /**
  * Checks a product before it is written: its SKU is no other product's, its brand and categories exist,
- * a base price is above the price, every language's slug makes a path nothing else holds there.
+ * a base price is above the price, every language's slug makes a path nothing else holds there, its
+ * pictures are stored (and stay so until the transaction ends).
  */
 async function checkProduct(
-  db: Db,
+  db: Trx,
   productId: number | null,
   values: AdminProductValues,
 ): Promise<CheckedProduct> {
@@ -135,6 +161,10 @@ async function checkProduct(
     throw new InvalidInput('basePrice', 'validation.number.min', { minimum: values.price + 1 });
   }
   const listedIn = await listing(db, values.categoryIds);
+  const pictures = await picturesToShow(
+    db,
+    values.pictures.map((picture) => picture.mediaId),
+  );
   const categoryPaths = await repository.categoryPathsOf(db, values.primaryCategoryId);
 
   const translations: CheckedProduct['translations'] = [];
@@ -163,10 +193,10 @@ async function checkProduct(
     const written = values.texts[other.locale as Locale] ? other.locale : DEFAULT_LOCALE;
     throw new Taken(`texts.${written}.slug`, CATALOGUE_ERRORS.slugTaken);
   }
-  return { values, translations, paths, listedIn };
+  return { values, translations, paths, listedIn, pictures };
 }
 
-/** Writes a checked product's texts, paths, category links and search words. */
+/** Writes a checked product's texts, paths, category links, pictures and search words. */
 async function writeParts(trx: Trx, productId: number, checked: CheckedProduct, at: string): Promise<void> {
   const { values } = checked;
   const product = await repository.productRow(trx, productId);
@@ -187,6 +217,14 @@ async function writeParts(trx: Trx, productId: number, checked: CheckedProduct, 
       price: values.price,
       created_at: product.created_at,
       chosen: link.chosen ? 1 : 0,
+    })),
+  );
+  await replaceProductPictures(
+    trx,
+    productId,
+    checked.pictures.map((media, index) => ({
+      image: { media_id: media.id, url: media.url, width: media.width, height: media.height },
+      alts: Object.entries(values.pictures[index]?.alt ?? {}).map(([locale, alt]) => ({ locale, alt })),
     })),
   );
   await indexProducts(trx, [productId]);

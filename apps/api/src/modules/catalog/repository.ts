@@ -153,12 +153,16 @@ export async function productPathsAndTexts(db: Db, productId: number, locale: Lo
   };
 }
 
-export const productImages = prepared((db: Db, productId: number) =>
+/** A product's pictures in order, each with its alt text in `locale` (null where none is written). */
+export const productImages = prepared((db: Db, productId: number, locale: Locale) =>
   db
-    .selectFrom('product_image')
-    .select(['url', 'width', 'height'])
-    .where('product_id', '=', productId)
-    .orderBy('position'),
+    .selectFrom('product_image as i')
+    .leftJoin('product_image_translation as t', (join) =>
+      join.onRef('t.product_image_id', '=', 'i.id').on('t.locale', '=', locale),
+    )
+    .select(['i.url', 'i.width', 'i.height', 't.alt'])
+    .where('i.product_id', '=', productId)
+    .orderBy('i.position'),
 );
 
 /** What best-seller rails may ask for; every condition is optional. */

@@ -127,7 +127,7 @@ async function readProductDressing(
 ): Promise<ProductDressing | null> {
   const [{ texts, paths }, images, manufacturer, category] = await Promise.all([
     repository.productPathsAndTexts(db, product.id, locale),
-    repository.productImages(db, product.id),
+    repository.productImages(db, product.id, locale),
     manufacturerDetail(db, locale, product.manufacturer_id).catch(notFoundAsNull),
     categoryDetail(db, locale, product.category_id).catch(notFoundAsNull),
   ]);
@@ -135,7 +135,8 @@ async function readProductDressing(
   if (!text || !manufacturer || !category) return null;
   const gallery = images.map((row) => ({
     url: row.url,
-    alt: text.name,
+    // The merchant's words for what the picture shows, else what it is.
+    alt: row.alt ?? text.name,
     width: row.width,
     height: row.height,
   }));

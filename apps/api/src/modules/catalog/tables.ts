@@ -82,13 +82,36 @@ export interface ProductTranslationTable {
   attributes: string;
 }
 
+/** A stored picture (docs/operations.md#the-catalogue); its file never changes, so products copy its url. */
+export interface MediaTable {
+  id: Generated<number>;
+  /** Under `/v1/media/`, the file's place in the media folder. */
+  url: string;
+  width: number;
+  height: number;
+  /** The file's length; null for a picture from before uploads. */
+  bytes: number | null;
+  /** Hex SHA-256 of the file, unique: the same picture is stored once. Null as `bytes`. */
+  sha256: string | null;
+  created_at: Timestamp;
+}
+
+/** A picture a product shows, at its position (0 is the card's); url and size copied from its media. */
 export interface ProductImageTable {
   id: Generated<number>;
   product_id: number;
   position: number;
+  media_id: number;
   url: string;
   width: number;
   height: number;
+}
+
+/** A picture's alt text in one language; without one the product's name stands in. */
+export interface ProductImageTranslationTable {
+  product_image_id: number;
+  locale: string;
+  alt: string;
 }
 
 /**
@@ -174,7 +197,9 @@ export interface CatalogTables {
   manufacturer_translation: ManufacturerTranslationTable;
   product: ProductTable;
   product_translation: ProductTranslationTable;
+  media: MediaTable;
   product_image: ProductImageTable;
+  product_image_translation: ProductImageTranslationTable;
   product_category: ProductCategoryTable;
   catalog_path: CatalogPathTable;
   catalog_redirect: CatalogRedirectTable;

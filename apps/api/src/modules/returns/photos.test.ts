@@ -236,8 +236,8 @@ describe('localPhotoStorage', () => {
       'a\\b.jpg',
       '',
     ]) {
-      await expect(storage.put(key, Buffer.from('x'))).rejects.toThrow(/Not a photo storage key/);
-      expect(() => storage.read(key)).toThrow(/Not a photo storage key/);
+      await expect(storage.put(key, Buffer.from('x'))).rejects.toThrow(/Not a storage key/);
+      expect(() => storage.read(key)).toThrow(/Not a storage key/);
     }
     expect(folders.storedFiles()).toEqual([]);
   });

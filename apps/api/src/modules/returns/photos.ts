@@ -7,10 +7,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import sharp, { type Sharp } from 'sharp';
 import { RETURN_ERRORS, RETURN_PHOTO_MAX_BYTES } from '@tendero/contract';
 import { DomainError, InvalidInput } from '../../lib/domain-error.ts';
+import { streamPictureToFile, withDecodeSlot, type PictureFormat } from '../../lib/picture-upload.ts';
 import { HeicTooManyPixels, decodeHeic } from './photos-heic.ts';
 import { photoKey, type PhotoStorage } from './photo-storage.ts';
 
@@ -32,42 +32,10 @@ export const PHOTO_MAX_EDGE = 2048;
 export const THUMBNAIL_MAX_EDGE = 320;
 /** Photos with more pixels are refused before decoding (a 50 MP photo takes 150 MB as RGB). */
 export const PHOTO_MAX_PIXELS = 50_000_000;
-/**
- * Photos decoded at once in this process. A photo of 6000×4000 takes about 70 MB while it is decoded, and
- * libvips already uses every core for one photo, so a second at once costs memory and gains little time
- * (figures in docs/operations.md#return-photos).
- */
-const DECODES_AT_ONCE = 1;
 const JPEG_QUALITY = 82;
-/** Enough of the file's start for every signature, HEIF's list of brands included. */
-const SNIFF_BYTES = 64;
+const PHOTO_FORMATS = ['jpeg', 'png', 'webp', 'heif'] as const;
 
-type PhotoFormat = 'jpeg' | 'png' | 'webp' | 'heif';
-
-// libvips keeps the last operations and their pixels in a cache, for a program that runs the same
-// operation again; every return photo is new, so it only holds memory (sharp is used nowhere else in
-// the API).
-sharp.cache(false);
-
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-/** HEIF brands of still images and sequences, HEVC-coded or generic (ISO/IEC 23008-12). */
-const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
-
-/** The format the first bytes announce, or undefined for anything else. */
-export function sniffPhotoFormat(head: Buffer): PhotoFormat | undefined {
-  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
-  if (head.length >= 8 && head.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
-  if (head.length < 12) return undefined;
-  if (head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP') return 'webp';
-  if (head.toString('latin1', 4, 8) === 'ftyp') {
-    // The ftyp box: its size, `ftyp`, the major brand, a version, then compatible brands to its end.
-    const end = Math.min(head.readUInt32BE(0), head.length);
-    const brands = [head.toString('latin1', 8, 12)];
-    for (let at = 16; at + 4 <= end; at += 4) brands.push(head.toString('latin1', at, at + 4));
-    if (brands.some((brand) => HEIF_BRANDS.has(brand))) return 'heif';
-  }
-  return undefined;
-}
+export { sniffPictureFormat as sniffPhotoFormat } from '../../lib/picture-upload.ts';
 
 /**
  * Receives one uploaded photo: refuses it (400 `validation.photo.type`, 413 `validation.photo.tooLarge`,
@@ -84,7 +52,12 @@ export async function receivePhoto(
   await fs.promises.mkdir(tmpDir, { recursive: true, mode: 0o700 });
   const upload = path.join(tmpDir, `return-photo-${randomUUID()}.upload`);
   try {
-    const format = await streamToFile(source, upload, field);
+    const format = await streamPictureToFile(source, upload, {
+      maxBytes: RETURN_PHOTO_MAX_BYTES,
+      formats: PHOTO_FORMATS,
+      notAPicture: () => new InvalidInput(field, RETURN_ERRORS.photoType),
+      tooLarge: () => tooLarge(field),
+    });
     const encoded = await withDecodeSlot(() => reencode(upload, format, field));
     const uid = randomBytes(16).toString('base64url');
     const extension = encoded.contentType === 'image/webp' ? 'webp' : 'jpg';
@@ -116,38 +89,6 @@ export async function discardStoredPhoto(storage: PhotoStorage, photo: StoredPho
 }
 
 /**
- * Copies the upload to `file`, failing as soon as its first bytes are no photo or it passes the size
- * limit: neither waits for the rest of the upload, and no more than a chunk is ever in memory.
- */
-async function streamToFile(source: Readable, file: string, field: string): Promise<PhotoFormat> {
-  let bytes = 0;
-  let head = Buffer.alloc(0);
-  let format: PhotoFormat | undefined;
-  const recognise = () => {
-    format = sniffPhotoFormat(head);
-    if (!format) throw new InvalidInput(field, RETURN_ERRORS.photoType);
-  };
-  await pipeline(
-    source,
-    async function* (chunks: AsyncIterable<Buffer>) {
-      for await (const chunk of chunks) {
-        bytes += chunk.length;
-        if (bytes > RETURN_PHOTO_MAX_BYTES) throw tooLarge(field);
-        if (!format) {
-          head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
-          if (head.length >= SNIFF_BYTES) recognise();
-        }
-        yield chunk;
-      }
-      if (!format) recognise();
-    },
-    fs.createWriteStream(file, { flags: 'wx', mode: 0o600 }),
-  );
-  if (!format) throw new InvalidInput(field, RETURN_ERRORS.photoType);
-  return format;
-}
-
-/**
  * 413, as for a JSON body over the limit: the upload is refused for its size, and a client tells it from
  * a photo that is unreadable. The params let the message name both limits.
  */
@@ -174,7 +115,7 @@ interface Encoded {
  * position, no XMP, no ICC profile: colours are converted to sRGB), so only pixels survive. Photos with
  * an alpha channel become WebP, to keep it; all others JPEG.
  */
-async function reencode(file: string, format: PhotoFormat, field: string): Promise<Encoded> {
+async function reencode(file: string, format: PictureFormat, field: string): Promise<Encoded> {
   try {
     const source = await decodedSource(file, format);
     const contentType = source.alpha ? 'image/webp' : 'image/jpeg';
@@ -209,7 +150,7 @@ function encode(image: Sharp, contentType: StoredPhoto['contentType']): Sharp {
 }
 
 /** The photo as a sharp pipeline, turned upright (EXIF orientation, or HEIF's own rotation). */
-async function decodedSource(file: string, format: PhotoFormat): Promise<{ image: Sharp; alpha: boolean }> {
+async function decodedSource(file: string, format: PictureFormat): Promise<{ image: Sharp; alpha: boolean }> {
   const fromFile = () =>
     sharp(file, {
       limitInputPixels: PHOTO_MAX_PIXELS,
@@ -235,27 +176,4 @@ function isPixelLimit(error: unknown): boolean {
     error instanceof HeicTooManyPixels ||
     (error instanceof Error && error.message.includes('exceeds pixel limit'))
   );
-}
-
-/**
- * sharp's own thread pool is global and shared with the rest of the API, so instead the photos decoded
- * at once are bounded here: a third waits for a slot, however many uploads arrive.
- */
-const withDecodeSlot = limitConcurrency(DECODES_AT_ONCE);
-
-function limitConcurrency(slots: number): <T>(task: () => Promise<T>) => Promise<T> {
-  let free = slots;
-  const waiting: Array<() => void> = [];
-  return async (task) => {
-    if (free > 0) free -= 1;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await task();
-    } finally {
-      // A finished task hands its slot straight to the next in line.
-      const next = waiting.shift();
-      if (next) next();
-      else free += 1;
-    }
-  };
 }
