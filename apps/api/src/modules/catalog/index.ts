@@ -41,3 +41,15 @@ export {
   productForEditing,
   replaceProductForOperators,
 } from './product-editor.ts';
+export {
+  categoryForEditing,
+  createCategoryForOperators,
+  deleteCategoryForOperators,
+  replaceCategoryForOperators,
+} from './category-editor.ts';
+export {
+  brandForEditing,
+  createBrandForOperators,
+  deleteBrandForOperators,
+  replaceBrandForOperators,
+} from './brand-editor.ts';
