@@ -18,6 +18,7 @@ import {
   SupportReplyInput,
 } from '@tendero/contract';
 import { adminCatalogueRoutes } from './catalogue-routes.ts';
+import { adminCategoryRoutes } from './category-routes.ts';
 import * as backOffice from './service.ts';
 import { signedInOperator } from './plugin.ts';
 
@@ -31,6 +32,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'private, no-store');
   });
   await app.register(adminCatalogueRoutes);
+  await app.register(adminCategoryRoutes);
 
   app.get(
     '/admin/dashboard',
