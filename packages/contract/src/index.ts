@@ -29,3 +29,4 @@ export * from './slug.ts';
 export * from './admin-catalogue.ts';
 export * from './admin-promotions.ts';
 export * from './admin-media.ts';
+export * from './admin-categories.ts';

@@ -20,6 +20,7 @@ import {
 import { adminCatalogueRoutes } from './catalogue-routes.ts';
 import { adminPromotionRoutes } from './promotion-routes.ts';
 import { adminMediaRoutes } from './media-routes.ts';
+import { adminCategoryRoutes } from './category-routes.ts';
 import * as backOffice from './service.ts';
 import { signedInOperator } from './plugin.ts';
 
@@ -35,6 +36,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminCatalogueRoutes);
   await app.register(adminPromotionRoutes);
   await app.register(adminMediaRoutes);
+  await app.register(adminCategoryRoutes);
 
   app.get(
     '/admin/dashboard',

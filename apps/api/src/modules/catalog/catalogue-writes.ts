@@ -48,18 +48,22 @@ export function pathBelow(
  * The shop paths of an entry in every language: its own where it has a text, else the English one,
  * which is where its links point in that language (texts fall back to English).
  */
+export function everyLanguagePaths(
+  translations: readonly { locale: string; path: string }[],
+): { locale: Locale; path: string }[] {
+  const english = translations.find((row) => row.locale === DEFAULT_LOCALE)?.path ?? '';
+  return LOCALES.map((locale) => ({
+    locale,
+    path: translations.find((row) => row.locale === locale)?.path ?? english,
+  }));
+}
+
 function pathsInEveryLanguage(
   translations: readonly { locale: Locale; path: string }[],
   kind: 'category' | 'manufacturer' | 'product',
   entityId: number,
 ) {
-  const english = translations.find((row) => row.locale === DEFAULT_LOCALE)?.path ?? '';
-  return LOCALES.map((locale) => ({
-    locale,
-    path: translations.find((row) => row.locale === locale)?.path ?? english,
-    kind,
-    entity_id: entityId,
-  }));
+  return everyLanguagePaths(translations).map((entry) => ({ ...entry, kind, entity_id: entityId }));
 }
 
 export interface NewCategory {

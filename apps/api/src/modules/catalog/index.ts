@@ -42,3 +42,15 @@ export {
   replaceProductForOperators,
 } from './product-editor.ts';
 export { deletePicture, mediaPage, processPicture, storePicture, type ProcessedPicture } from './pictures.ts';
+export {
+  categoryForEditing,
+  createCategoryForOperators,
+  deleteCategoryForOperators,
+  replaceCategoryForOperators,
+} from './category-editor.ts';
+export {
+  brandForEditing,
+  createBrandForOperators,
+  deleteBrandForOperators,
+  replaceBrandForOperators,
+} from './brand-editor.ts';

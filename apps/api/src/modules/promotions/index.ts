@@ -1,5 +1,11 @@
 /** What other modules may use of the promotions module. */
-export { activePromotionsOfProduct, promotionSitemapEntries, promotionSlugs } from './service.ts';
+export {
+  activePromotionsOfProduct,
+  promotionLimitedToBrand,
+  promotionLimitedToCategory,
+  promotionSitemapEntries,
+  promotionSlugs,
+} from './service.ts';
 export {
   cartPromotionRules,
   holdPromotionLimits,

@@ -62,6 +62,28 @@ export async function promotionManufacturerIds(db: Db, id: number): Promise<numb
   return rows.map((row) => row.manufacturer_id);
 }
 
+/** Whether a promotion is limited to the category (it cannot be deleted then). */
+export async function hasPromotionOfCategory(db: Db, categoryId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('promotion_category')
+    .select('promotion_id')
+    .where('category_id', '=', categoryId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether a promotion is limited to the brand. */
+export async function hasPromotionOfBrand(db: Db, manufacturerId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('promotion_manufacturer')
+    .select('promotion_id')
+    .where('manufacturer_id', '=', manufacturerId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 const activePromotionsOfProductQuery = prepared(
   (db: Db, productId: number, manufacturerId: number, categoryIds: IdList, locale: Locale, now: string) => {
     const text = translation('promotion_translation', 'promotion_id', locale);

@@ -160,3 +160,13 @@ export async function promotionSitemapEntries(db: Db): Promise<SitemapEntry[]> {
     'promotions',
   );
 }
+
+/** Whether a promotion is limited to the category: the back office keeps it then. */
+export function promotionLimitedToCategory(db: Db, categoryId: number): Promise<boolean> {
+  return repository.hasPromotionOfCategory(db, categoryId);
+}
+
+/** Whether a promotion is limited to the brand. */
+export function promotionLimitedToBrand(db: Db, brandId: number): Promise<boolean> {
+  return repository.hasPromotionOfBrand(db, brandId);
+}
