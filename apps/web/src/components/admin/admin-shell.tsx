@@ -12,14 +12,16 @@ import { toast } from '../toaster';
 import { AdminLanguagePicker } from './admin-language';
 import { AdminAlert, Loading, useAdminText } from './admin-text';
 
-const SECTIONS = [
-  ['/admin', 'dashboard'],
-  ['/admin/orders', 'orders'],
-  ['/admin/returns', 'returns'],
-  ['/admin/reviews', 'reviews'],
-  ['/admin/products', 'products'],
-  ['/admin/support', 'support'],
-] as const;
+/** The sections, each with the paths below it besides its own (the catalogue's tabs). */
+const SECTIONS: readonly (readonly [string, string, readonly string[]])[] = [
+  ['/admin', 'dashboard', []],
+  ['/admin/orders', 'orders', []],
+  ['/admin/returns', 'returns', []],
+  ['/admin/reviews', 'reviews', []],
+  ['/admin/products', 'catalogue', ['/admin/categories', '/admin/brands']],
+  ['/admin/promotions', 'promotions', []],
+  ['/admin/support', 'support', []],
+];
 
 /** The head of every back-office page: the name, and the language picker. */
 function AdminHeader({ children }: { children?: ReactNode }) {
@@ -91,8 +93,9 @@ export function AdminShell({ children }: { children: ReactNode }) {
       router.replace('/admin/sign-in');
     },
   });
-  const current = (href: string) =>
-    pathname === href ? 'page' : href !== '/admin' && pathname.startsWith(`${href}/`) ? 'true' : undefined;
+  const below = (href: string) => href !== '/admin' && (pathname === href || pathname.startsWith(`${href}/`));
+  const current = (href: string, more: readonly string[]) =>
+    pathname === href ? 'page' : below(href) || more.some(below) ? 'true' : undefined;
 
   if (!operator.data || toSignIn)
     return (
@@ -109,9 +112,9 @@ export function AdminShell({ children }: { children: ReactNode }) {
       <AdminHeader>
         <nav className="admin-nav" aria-label={t('navLabel')}>
           <ul>
-            {SECTIONS.map(([href, key]) => (
+            {SECTIONS.map(([href, key, more]) => (
               <li key={key}>
-                <Link href={href} prefetch={false} aria-current={current(href)}>
+                <Link href={href} prefetch={false} aria-current={current(href, more)}>
                   {t(`nav.${key}`)}
                 </Link>
               </li>

@@ -13,6 +13,7 @@ import { adminKeys } from '@/lib/admin/query-keys';
 import { formatMoney } from '@/lib/format';
 import { toast } from '../toaster';
 import { AdminAlert, AdminField, Loading, TableBox, useAdminText } from './admin-text';
+import { CatalogueTabs } from './catalogue-tabs';
 
 /** One product's row: stock and price edited in place, saved together (a restock mails the alerts). */
 function ProductRow({ product, q }: { product: AdminProduct; q: string }) {
@@ -155,6 +156,7 @@ export function AdminProductList({ q }: { q: string }) {
   const items = products.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section aria-labelledby="admin-products-title">
+      <CatalogueTabs />
       <div className="admin-title-bar">
         <h1 id="admin-products-title">{t('title')}</h1>
         <Link href="/admin/products/new" className="button">
