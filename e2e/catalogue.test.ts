@@ -133,6 +133,29 @@ describe('the product editor of the back office', () => {
     );
     expect(await language('el').textContent()).toContain(text(de, 'editor.stateWritten'));
     expect(await language('fr').textContent()).toContain(text(de, 'editor.stateFallback'));
+    // Two pictures, a JPEG and a PNG (drawn by the browser itself), the PNG put first, with a German alt.
+    const drawn = await browser.newPage({ viewport: { width: 640, height: 480 } });
+    await drawn.setContent(
+      '<body style="margin:0;background:linear-gradient(90deg,#b5651d,#f4d03f)"></body>',
+    );
+    const jpeg = await drawn.screenshot({ type: 'jpeg', quality: 80 });
+    await drawn.setContent('<body style="margin:0;background:#2e6b4f"></body>');
+    const png = await drawn.screenshot({ type: 'png' });
+    await drawn.close();
+    await field('editor.pictureUpload').setInputFiles([
+      { name: 'kanne-seite.jpg', mimeType: 'image/jpeg', buffer: jpeg },
+      { name: 'kanne-oben.png', mimeType: 'image/png', buffer: png },
+    ]);
+    const cards = page.locator('.admin-editor-pictures li');
+    await expect.poll(() => cards.count()).toBe(2);
+    await cards
+      .nth(1)
+      .getByRole('button', { name: new RegExp(text(de, 'editor.pictureEarlier')) })
+      .click();
+    await language('de').click();
+    await page
+      .getByLabel(text(de, 'editor.altOf', { number: 1 }), { exact: true })
+      .fill('Die Kanne von oben');
     await checkPage(page, 'admin-editor-new-de');
     await page.getByRole('button', { name: text(de, 'editor.create') }).click();
     await page.locator('.toast', { hasText: text(de, 'editor.created', { name: names.de }) }).waitFor();
@@ -141,10 +164,18 @@ describe('the product editor of the back office', () => {
     const made = await api<AdminProductDetail>(context, 'de', 'GET', `/v1/admin/products/${id}`);
     expect(made).toMatchObject({ sku, stock: 12, weightGrams: 1400, price: { amount: 4990 } });
     expect(Object.keys(made.texts).sort()).toEqual(['de', 'el', 'en']);
+    expect(made.pictures.map((picture) => [picture.width, picture.height, picture.alt])).toEqual([
+      [640, 480, { de: 'Die Kanne von oben' }],
+      [640, 480, {}],
+    ]);
+    expect(made.pictures.every((picture) => picture.url.endsWith('.webp'))).toBe(true);
     for (const locale of ['de', 'el', 'en'] as const) {
       await page.goto(`${shop}/${locale}/${made.texts[locale]?.path}`);
       await expect.poll(() => page.locator('h1').textContent()).toBe(names[locale]);
     }
+    // The German page shows the German alt on the first picture, the others the product's name.
+    await page.goto(`${shop}/de/${made.texts.de?.path}`);
+    await page.getByRole('img', { name: 'Die Kanne von oben' }).first().waitFor();
 
     // A second operator's tab saves first: the first one's save is refused, then it loads theirs.
     await page.goto(`${shop}/admin/products/${id}`);

@@ -106,6 +106,8 @@ describe.each(NAMESPACES)('storefront messages: %s', (namespace) => {
           months: 24,
           step: 100,
           revision: 4,
+          done: 1,
+          total: 2,
           path: 'kitchen/teapot',
           link: (chunks: string[]) => chunks.join(''),
         }),

@@ -11,6 +11,8 @@ import {
   CURRENCY,
   DEFAULT_LOCALE,
   LOCALES,
+  MEDIA_MAX_BYTES,
+  MEDIA_TYPES,
   PRODUCT_LIMITS,
   VAT_CLASSES,
   type AdminBrandOptions,
@@ -19,22 +21,32 @@ import {
   type Locale,
 } from '@tendero/contract';
 import { LOCALE_NATIVE_NAMES } from '@tendero/contract/locale-data';
-import { adminProduct, brandOptions, categoryOptions, createProduct, replaceProduct } from '@/lib/admin/api';
+import {
+  adminProduct,
+  brandOptions,
+  categoryOptions,
+  createProduct,
+  replaceProduct,
+  uploadMedia,
+} from '@/lib/admin/api';
 import {
   draftOf,
   emptyDraft,
   emptyText,
   languageState,
   languagesWithErrors,
+  movePicture,
   productBody,
   slugOf,
   toggleCategory,
+  withPicture,
   type FieldErrors,
   type ProductDraft,
   type TextDraft,
 } from '@/lib/admin/product-form';
 import { adminKeys } from '@/lib/admin/query-keys';
 import { formatMoney } from '@/lib/format';
+import { Picture } from '../picture';
 import { toast } from '../toaster';
 import { AdminAlert, AdminField, Loading, useAdminText } from './admin-text';
 
@@ -48,14 +60,18 @@ function LanguageTexts({
   locale,
   text,
   savedPath,
+  pictures,
   errors,
   onChange,
+  onAlt,
 }: {
   locale: Locale;
   text: TextDraft;
   savedPath: string | undefined;
+  pictures: ProductDraft['pictures'];
   errors: FieldErrors;
   onChange: (text: TextDraft) => void;
+  onAlt: (index: number, alt: string) => void;
 }) {
   const t = useTranslations('admin.editor');
   const at = `texts.${locale}`;
@@ -113,6 +129,32 @@ function LanguageTexts({
           />
         )}
       </AdminField>
+      {pictures.length > 0 && (
+        <fieldset className="admin-editor-alts">
+          <legend>{t('alts')}</legend>
+          <p className="field-hint">{t('altsHint')}</p>
+          {pictures.map((picture, index) => (
+            <div key={picture.mediaId} className="admin-editor-alt">
+              <Picture image={{ ...picture, alt: '' }} sizes="64px" />
+              <AdminField
+                label={t('altOf', { number: index + 1 })}
+                error={errors[`pictures.${index}.alt.${locale}`]}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    type="text"
+                    maxLength={PRODUCT_LIMITS.alt}
+                    placeholder={text.name}
+                    value={picture.alt[locale] ?? ''}
+                    onChange={(event) => onAlt(index, event.target.value)}
+                  />
+                )}
+              </AdminField>
+            </div>
+          ))}
+        </fieldset>
+      )}
       <fieldset className="admin-editor-attributes">
         <legend>{t('attributes')}</legend>
         {text.attributes.length === 0 && <p className="muted">{t('noAttributes')}</p>}
@@ -225,8 +267,17 @@ function TextsSection({
             locale={shown}
             text={text}
             savedPath={product?.texts[shown]?.path}
+            pictures={draft.pictures}
             errors={errors}
             onChange={setText}
+            onAlt={(index, alt) =>
+              setDraft((now) => ({
+                ...now,
+                pictures: now.pictures.map((picture, position) =>
+                  position === index ? { ...picture, alt: { ...picture.alt, [shown]: alt } } : picture,
+                ),
+              }))
+            }
           />
           {shown !== DEFAULT_LOCALE && (
             <button
@@ -251,6 +302,152 @@ function TextsSection({
             {t('writeLanguage', { language: name })}
           </button>
         </>
+      )}
+    </section>
+  );
+}
+
+/** The size the browser refuses before sending: the API's bound. */
+const tooLarge = (file: File) => file.size > MEDIA_MAX_BYTES;
+
+/**
+ * The product's pictures: uploaded (several at once, one after the other), put in order, removed; the
+ * first is the one on the product's card. Their alt texts are written with each language's texts.
+ */
+function PicturesSection({
+  draft,
+  errors,
+  setDraft,
+}: {
+  draft: ProductDraft;
+  errors: FieldErrors;
+  setDraft: (change: (draft: ProductDraft) => ProductDraft) => void;
+}) {
+  const t = useTranslations('admin.editor');
+  const { failure, message } = useAdminText();
+  const [uploading, setUploading] = useState<{ done: number; total: number } | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const input = useRef<HTMLInputElement>(null);
+  const room = PRODUCT_LIMITS.pictures - draft.pictures.length;
+  const upload = async (files: File[]) => {
+    const found: string[] = [];
+    const taken = files.slice(0, room);
+    if (files.length > taken.length) found.push(t('picturesFull', { maximum: PRODUCT_LIMITS.pictures }));
+    setUploading({ done: 0, total: taken.length });
+    for (const [index, file] of taken.entries()) {
+      if (tooLarge(file)) {
+        found.push(`${file.name}: ${t('pictureTooLarge')}`);
+      } else {
+        try {
+          const media = await uploadMedia(file);
+          setDraft((now) => ({
+            ...now,
+            pictures: withPicture(now.pictures, {
+              mediaId: media.id,
+              url: media.url,
+              width: media.width,
+              height: media.height,
+            }),
+          }));
+        } catch (error) {
+          found.push(`${file.name}: ${failure(error)}`);
+        }
+      }
+      setUploading({ done: index + 1, total: taken.length });
+    }
+    setUploading(null);
+    setProblems(found);
+    if (found.length === 0 && taken.length > 0) toast.success(t('picturesAdded', { count: taken.length }));
+  };
+  const move = (index: number, by: -1 | 1) =>
+    setDraft((now) => ({ ...now, pictures: movePicture(now.pictures, index, by) }));
+  return (
+    <section className="admin-panel form" aria-labelledby="editor-pictures-title">
+      <h2 id="editor-pictures-title">{t('pictures')}</h2>
+      <p className="lead">{t('picturesLead')}</p>
+      {draft.pictures.length === 0 ? (
+        <p className="muted">{t('noPictures')}</p>
+      ) : (
+        <ol className="admin-editor-pictures">
+          {draft.pictures.map((picture, index) => {
+            const label = t('pictureNumber', { number: index + 1 });
+            const error = errors[`pictures.${index}.mediaId`];
+            return (
+              <li key={picture.mediaId}>
+                <Picture image={{ ...picture, alt: label }} sizes="160px" alt={label} />
+                <p className="admin-editor-picture-label">{index === 0 ? t('mainPicture') : label}</p>
+                {error && <p className="field-error">{message(error)}</p>}
+                <div className="admin-editor-picture-actions">
+                  <button
+                    type="button"
+                    className="button secondary small"
+                    disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                  >
+                    {t('pictureEarlier')}
+                    <span className="visually-hidden"> {label}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="button secondary small"
+                    disabled={index === draft.pictures.length - 1}
+                    onClick={() => move(index, 1)}
+                  >
+                    {t('pictureLater')}
+                    <span className="visually-hidden"> {label}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="button secondary small"
+                    onClick={() =>
+                      setDraft((now) => ({
+                        ...now,
+                        pictures: now.pictures.filter((shown) => shown.mediaId !== picture.mediaId),
+                      }))
+                    }
+                  >
+                    {t('pictureRemove')}
+                    <span className="visually-hidden"> {label}</span>
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {room > 0 && (
+        <AdminField label={t('pictureUpload')} hint={t('pictureHint', { maximum: PRODUCT_LIMITS.pictures })}>
+          {(control) => (
+            <input
+              {...control}
+              ref={input}
+              type="file"
+              accept={MEDIA_TYPES.join(',')}
+              multiple
+              disabled={uploading !== null}
+              onChange={(event) => {
+                const files = [...(event.target.files ?? [])];
+                event.target.value = '';
+                if (files.length > 0) void upload(files);
+              }}
+            />
+          )}
+        </AdminField>
+      )}
+      {uploading && (
+        <p className="notice" aria-live="polite" aria-busy="true">
+          {t('uploading', { done: uploading.done, total: uploading.total })}
+        </p>
+      )}
+      {problems.length > 0 && (
+        <div role="alert" className="form-alert">
+          <p>{t('uploadProblems')}</p>
+          <ul>
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
       )}
     </section>
   );
@@ -599,6 +796,7 @@ function ProductForm({
       )}
       <BasicsSection draft={draft} product={product} brands={brands} errors={errors} setDraft={setDraft} />
       <CategoriesSection draft={draft} categories={categories} errors={errors} setDraft={setDraft} />
+      <PicturesSection draft={draft} errors={errors} setDraft={setDraft} />
       <TextsSection draft={draft} product={product} errors={errors} setDraft={setDraft} />
       <p className="admin-editor-save">
         <button type="submit" className="button" disabled={save.isPending}>

@@ -5,6 +5,7 @@ import type {
   AdminBrandOptions,
   AdminCategoryOptions,
   AdminDashboard,
+  AdminMedia,
   AdminOrderDetail,
   AdminOrderPage,
   AdminProduct,
@@ -183,6 +184,13 @@ export const createProduct = (body: ProductBody) =>
 /** Saves the whole product made on `body.revision`: a 409 `error.product.staleRevision` when it is stale. */
 export const replaceProduct = (productId: number, body: ProductReplaceBody) =>
   call<AdminProductDetail>('PUT', `/v1/admin/products/${productId}`, { body });
+
+/** Uploads a picture (JPEG, PNG or WebP up to 20 MB): stored once, the same bytes again answer the same media. */
+export const uploadMedia = (file: File) => {
+  const form = new FormData();
+  form.append('file', file);
+  return call<AdminMedia>('POST', '/v1/admin/media', { body: form });
+};
 
 /** The categories to list a product in, named in the operator's language. */
 export const categoryOptions = () => call<AdminCategoryOptions>('GET', '/v1/admin/categories');

@@ -5,9 +5,11 @@ import {
   emptyDraft,
   languageState,
   languagesWithErrors,
+  movePicture,
   productBody,
   slugOf,
   toggleCategory,
+  withPicture,
   type ProductDraft,
 } from './product-form';
 import { eur } from './test-fixtures';
@@ -40,6 +42,16 @@ const kettle: AdminProductDetail = {
       path: 'kouzina/chalkinos-vrastiras',
     },
   },
+  pictures: [
+    {
+      mediaId: 31,
+      url: '/v1/media/pictures/a.webp',
+      width: 1200,
+      height: 900,
+      alt: { en: 'The kettle from the side' },
+    },
+    { mediaId: 32, url: '/v1/media/pictures/b.webp', width: 900, height: 900, alt: {} },
+  ],
   updatedAt: '2026-12-03T08:00:00.000Z',
 };
 
@@ -66,6 +78,10 @@ describe('the product editor', () => {
     if (check.kind !== 'valid') return;
     expect(check.body).toMatchObject({ sku: 'KET-1', price: 3192, basePrice: 3990, weightGrams: 1200 });
     expect(check.body.texts.el?.attributes).toEqual([{ name: 'Υλικό', value: 'Χαλκός' }]);
+    expect(check.body.pictures).toEqual([
+      { mediaId: 31, alt: { en: 'The kettle from the side' } },
+      { mediaId: 32, alt: {} },
+    ]);
     expect(() => AdminProductReplace.parse({ ...check.body, revision: kettle.revision })).not.toThrow();
   });
 
@@ -139,6 +155,26 @@ describe('the product editor', () => {
     expect([...languagesWithErrors(check.errors)].sort()).toEqual(['de', 'el', 'en']);
     const below = productBody(filled({ basePrice: '20,00' }), 'de', 'EUR');
     expect(below.kind === 'invalid' && below.errors.basePrice?.key).toBe('admin.editor.basePriceAbove');
+  });
+
+  it('puts pictures in order, adds an upload once, and sends only the alt texts written', () => {
+    const { pictures } = draftOf(kettle, 'en');
+    const [first, second] = pictures;
+    expect(movePicture(pictures, 1, -1)).toEqual([second, first]);
+    expect(movePicture(pictures, 0, -1)).toEqual(pictures);
+    expect(movePicture(pictures, 1, 1)).toEqual(pictures);
+    const upload = { mediaId: 40, url: '/v1/media/pictures/c.webp', width: 10, height: 10 };
+    expect(withPicture(pictures, upload).map((picture) => picture.mediaId)).toEqual([31, 32, 40]);
+    expect(withPicture(pictures, { ...upload, mediaId: 31 })).toHaveLength(2);
+    const draft = filled({
+      pictures: [{ ...upload, alt: { en: '  ', de: ' Eine Kanne ', el: 'x'.repeat(256) } }],
+    });
+    const check = productBody(draft, 'de', 'EUR');
+    expect(check.kind === 'invalid' && Object.keys(check.errors)).toEqual(['pictures.0.alt.el']);
+    if (check.kind === 'invalid') expect([...languagesWithErrors(check.errors)]).toEqual(['el']);
+    draft.pictures = [{ ...upload, alt: { en: '  ', de: ' Eine Kanne ' } }];
+    const sent = productBody(draft, 'de', 'EUR');
+    expect(sent.kind === 'valid' && sent.body.pictures).toEqual([{ mediaId: 40, alt: { de: 'Eine Kanne' } }]);
   });
 
   it('marks the languages of the API’s field errors', () => {

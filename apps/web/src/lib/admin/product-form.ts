@@ -7,6 +7,7 @@ import {
   slugify,
   type AdminProductDetail,
   type AdminProductInput,
+  type AdminProductPicture,
   type Locale,
   type VatClassCode,
 } from '@tendero/contract';
@@ -20,6 +21,9 @@ export interface TextDraft {
   description: string;
   attributes: { name: string; value: string }[];
 }
+
+/** A picture as the editor holds it: the uploaded media, and its alt text per language as typed. */
+export type PictureDraft = Omit<AdminProductPicture, 'alt'> & { alt: Partial<Record<Locale, string>> };
 
 /** The product editor's fields as typed: numbers and amounts are text until they are saved. */
 export interface ProductDraft {
@@ -35,6 +39,8 @@ export interface ProductDraft {
   basePrice: string;
   /** Only the languages written; English always. */
   texts: Partial<Record<Locale, TextDraft>> & { en: TextDraft };
+  /** In the order shown; the first is the product's card picture. */
+  pictures: PictureDraft[];
 }
 
 export type FieldErrors = Record<string, MessageRef>;
@@ -54,6 +60,7 @@ export function emptyDraft(): ProductDraft {
     price: '',
     basePrice: '',
     texts: { en: emptyText() },
+    pictures: [],
   };
 }
 
@@ -87,12 +94,32 @@ export function draftOf(product: AdminProductDetail, locale: string): ProductDra
         ? priceText({ ...product.price, amount: baseAmount }, locale)
         : '',
     texts: { ...texts, en: texts.en ?? emptyText() },
+    pictures: product.pictures.map((picture) => ({ ...picture, alt: { ...picture.alt } })),
   };
 }
 
 /** The slug a language's texts give: the one typed, else the one made from the name in its script. */
 export function slugOf(text: TextDraft, locale: Locale): string {
   return text.slug.trim() || slugify(text.name.trim(), locale);
+}
+
+/** The pictures with one moved `by` places (-1 earlier, +1 later); at an end it stays. */
+export function movePicture(pictures: readonly PictureDraft[], index: number, by: -1 | 1): PictureDraft[] {
+  const target = index + by;
+  const moved = pictures[index];
+  if (!moved || target < 0 || target >= pictures.length) return [...pictures];
+  const rest = pictures.filter((_, position) => position !== index);
+  return [...rest.slice(0, target), moved, ...rest.slice(target)];
+}
+
+/** Pictures after an upload: one stored already (the same bytes again) is not added twice. */
+export function withPicture(
+  pictures: readonly PictureDraft[],
+  picture: Omit<PictureDraft, 'alt'>,
+): PictureDraft[] {
+  return pictures.some((shown) => shown.mediaId === picture.mediaId)
+    ? [...pictures]
+    : [...pictures, { ...picture, alt: {} }];
 }
 
 /** Whether a language has texts of its own, or shows the English ones. */
@@ -180,6 +207,14 @@ export function productBody(draft: ProductDraft, locale: string, currency: strin
     const text = draft.texts[code];
     if (text) checkText(text, code, errors);
   }
+  draft.pictures.forEach((picture, index) => {
+    for (const code of LOCALES) {
+      if ((picture.alt[code]?.trim().length ?? 0) > PRODUCT_LIMITS.alt)
+        errors[`pictures.${index}.alt.${code}`] = ref('validation.string.max', {
+          maximum: PRODUCT_LIMITS.alt,
+        });
+    }
+  });
   if (
     Object.keys(errors).length > 0 ||
     draft.manufacturerId === null ||
@@ -218,6 +253,15 @@ export function productBody(draft: ProductDraft, locale: string, currency: strin
       price,
       basePrice,
       texts,
+      pictures: draft.pictures.map((picture) => ({
+        mediaId: picture.mediaId,
+        alt: Object.fromEntries(
+          LOCALES.flatMap((code) => {
+            const alt = picture.alt[code]?.trim() ?? '';
+            return alt === '' ? [] : [[code, alt]];
+          }),
+        ),
+      })),
     },
   };
 }
@@ -226,7 +270,7 @@ export function productBody(draft: ProductDraft, locale: string, currency: strin
 export function languagesWithErrors(errors: FieldErrors): Set<Locale> {
   const found = new Set<Locale>();
   for (const path of Object.keys(errors)) {
-    const code = /^texts\.([a-z]{2})(?:\.|$)/.exec(path)?.[1];
+    const code = /^(?:texts\.|pictures\.\d+\.alt\.)([a-z]{2})(?:\.|$)/.exec(path)?.[1];
     const locale = LOCALES.find((candidate) => candidate === code);
     if (locale) found.add(locale);
   }
