@@ -141,6 +141,8 @@ describe('the product editor of the back office', () => {
     const jpeg = await drawn.screenshot({ type: 'jpeg', quality: 80 });
     await drawn.setContent('<body style="margin:0;background:#2e6b4f"></body>');
     const png = await drawn.screenshot({ type: 'png' });
+    await drawn.setContent('<body style="margin:0;background:#7a3b69"></body>');
+    const spare = await drawn.screenshot({ type: 'png' });
     await drawn.close();
     await field('editor.pictureUpload').setInputFiles([
       { name: 'kanne-seite.jpg', mimeType: 'image/jpeg', buffer: jpeg },
@@ -194,6 +196,35 @@ describe('the product editor of the back office', () => {
     expect((await api<AdminProductDetail>(context, 'de', 'GET', `/v1/admin/products/${id}`)).stock).toBe(30);
     await page.getByRole('button', { name: text(de, 'editor.loadSaved') }).click();
     await expect.poll(() => field('editor.stock').inputValue()).toBe('30');
+
+    // A picture no product shows is deleted from the library; one a product shows cannot be.
+    const upload = await context.request.post(`${shop}/v1/admin/media`, {
+      headers: { origin: shop },
+      multipart: { file: { name: 'uebrig.png', mimeType: 'image/png', buffer: spare } },
+    });
+    expect(upload.status()).toBe(201);
+    await page.goto(`${shop}/admin/pictures?unused=true`);
+    await page.getByRole('heading', { level: 1, name: text(de, 'picturesAdmin.title') }).waitFor();
+    const unused = page.locator('.admin-library li');
+    await expect.poll(() => unused.count()).toBeGreaterThanOrEqual(1);
+    const before = await unused.count();
+    await checkPage(page, 'admin-pictures-de');
+    await unused
+      .first()
+      .getByRole('button', { name: new RegExp(`^${text(de, 'picturesAdmin.delete')}`) })
+      .click();
+    await unused
+      .first()
+      .getByRole('button', { name: new RegExp(text(de, 'picturesAdmin.confirmDelete')) })
+      .click();
+    await page.locator('.toast', { hasText: text(de, 'picturesAdmin.deleted') }).waitFor();
+    await expect.poll(() => unused.count()).toBe(before - 1);
+    await page.goto(`${shop}/admin/pictures`);
+    const used = page.locator('.admin-library li', {
+      has: page.locator(`img[src*="${made.pictures[0]?.url.split('/').pop()}"]`),
+    });
+    await used.waitFor();
+    expect(await used.getByRole('button').count()).toBe(0);
 
     // In Greek on a phone: the same editor, no sideways scroll.
     const phone = await browser.newContext({ viewport: { width: 360, height: 800 }, locale: 'el-GR' });

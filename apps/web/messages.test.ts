@@ -109,6 +109,7 @@ describe.each(NAMESPACES)('storefront messages: %s', (namespace) => {
           done: 1,
           total: 2,
           path: 'kitchen/teapot',
+          kilobytes: 12,
           link: (chunks: string[]) => chunks.join(''),
         }),
       ).not.toThrow();

@@ -8,9 +8,10 @@ const TABS = [
   ['/admin/products', 'products'],
   ['/admin/categories', 'categories'],
   ['/admin/brands', 'brands'],
+  ['/admin/pictures', 'pictures'],
 ] as const;
 
-/** The catalogue's parts, above each of their lists: products, categories, brands. */
+/** The catalogue's parts, above each of their lists: products, categories, brands, pictures. */
 export function CatalogueTabs() {
   const t = useTranslations('admin.catalogueTabs');
   const pathname = usePathname();

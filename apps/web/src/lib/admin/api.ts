@@ -6,6 +6,7 @@ import type {
   AdminCategoryOptions,
   AdminDashboard,
   AdminMedia,
+  AdminMediaPage,
   AdminOrderDetail,
   AdminOrderPage,
   AdminProduct,
@@ -191,6 +192,15 @@ export const uploadMedia = (file: File) => {
   form.append('file', file);
   return call<AdminMedia>('POST', '/v1/admin/media', { body: form });
 };
+
+/** The pictures uploaded, newest first; `unused` keeps those no product shows. */
+export const mediaPage = (unused: boolean, cursor?: string) =>
+  call<AdminMediaPage>('GET', '/v1/admin/media', {
+    query: { limit: ADMIN_PAGE_SIZE, ...(unused ? { unused: true } : {}), ...(cursor ? { cursor } : {}) },
+  });
+
+/** Deletes a picture no product shows: a 409 `error.media.inUse` while one does. */
+export const deleteMedia = (mediaId: number) => call<undefined>('DELETE', `/v1/admin/media/${mediaId}`);
 
 /** The categories to list a product in, named in the operator's language. */
 export const categoryOptions = () => call<AdminCategoryOptions>('GET', '/v1/admin/categories');

@@ -28,6 +28,8 @@ export const adminKeys = {
   allProducts: ['admin', 'products'],
   categoryOptions: (locale: string) => ['admin', 'categories', 'options', locale] as const,
   brandOptions: ['admin', 'brands', 'options'],
+  media: (unused: boolean) => ['admin', 'media', unused] as const,
+  allMedia: ['admin', 'media'],
   support: (open: boolean) => ['admin', 'support', open] as const,
   allSupport: ['admin', 'support'],
 } as const;
