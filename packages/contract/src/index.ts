@@ -27,3 +27,4 @@ export * from './admin.ts';
 export * from './time-format.ts';
 export * from './slug.ts';
 export * from './admin-catalogue.ts';
+export * from './catalogue-csv.ts';

@@ -26,6 +26,7 @@ import * as reviews from './2026_12_02_1000_reviews.ts';
 import * as points from './2026_12_02_1100_points.ts';
 import * as reviewLanguage from './2026_12_02_1200_review_language.ts';
 import * as productEditing from './2026_12_03_0910_product_editing.ts';
+import * as catalogueImport from './2026_12_03_1100_catalogue_import.ts';
 
 /** Every migration by name, in order. Add new ones at the end; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_02_1100_points': points,
   '2026_12_02_1200_review_language': reviewLanguage,
   '2026_12_03_0910_product_editing': productEditing,
+  '2026_12_03_1100_catalogue_import': catalogueImport,
 };
