@@ -17,6 +17,7 @@ import {
   ApiErrorBody,
   SupportReplyInput,
 } from '@tendero/contract';
+import { catalogueCsvRoutes } from './catalogue-import-routes.ts';
 import { adminCatalogueRoutes } from './catalogue-routes.ts';
 import * as backOffice from './service.ts';
 import { signedInOperator } from './plugin.ts';
@@ -31,6 +32,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'private, no-store');
   });
   await app.register(adminCatalogueRoutes);
+  await app.register(catalogueCsvRoutes);
 
   app.get(
     '/admin/dashboard',

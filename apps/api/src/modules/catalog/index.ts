@@ -41,3 +41,15 @@ export {
   productForEditing,
   replaceProductForOperators,
 } from './product-editor.ts';
+export { catalogueCsv } from './catalogue-export.ts';
+export {
+  catalogueImport,
+  catalogueImportProblems,
+  catalogueImportRows,
+  importsSettled,
+  queueCatalogueImport,
+  runCatalogueImport,
+  startCatalogueImport,
+  type ImportHooks,
+} from './catalogue-import-jobs.ts';
+export type { ImportCounts } from './catalogue-import.ts';
