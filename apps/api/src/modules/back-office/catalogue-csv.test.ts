@@ -321,6 +321,16 @@ describe('POST /v1/admin/catalogue/imports', () => {
     ]);
   });
 
+  it('takes the file as text/csv only: a body naming a path is refused', async () => {
+    const response = await operator.request({
+      method: 'POST',
+      url: '/v1/admin/catalogue/imports?dryRun=true',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify('/etc/passwd'),
+    });
+    expect(response.statusCode).toBe(415);
+  });
+
   it('deactivates a product a row says to, and keeps absent columns', async () => {
     const product = await aProduct(db(), { price: 1999, stock: 4 });
     const { job, rows } = await imported(

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,6 +18,7 @@ import {
   CatalogueImportQuery,
   CatalogueImportRowPage,
   CatalogueImportStarted,
+  ERROR_KEYS,
 } from '@tendero/contract';
 import { DomainError } from '../../lib/domain-error.ts';
 import { catalogueImport, catalogueImportProblems, catalogueImportRows } from '../catalog/index.ts';
@@ -48,7 +50,10 @@ function byteLimit(limit: number): Transform {
 export const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
 
-  app.addContentTypeParser('text/csv', async (_request: unknown, payload: NodeJS.ReadableStream) => {
+  // The file each request's body went to, as only this parser sets it: a body that names a path
+  // (JSON) never reaches the import.
+  const uploads = new WeakMap<FastifyRequest, string>();
+  app.addContentTypeParser('text/csv', async (request: FastifyRequest, payload: NodeJS.ReadableStream) => {
     const file = path.join(os.tmpdir(), `tendero-import-${randomUUID()}.csv`);
     try {
       await pipeline(payload, byteLimit(CATALOGUE_IMPORT_MAX_BYTES), fs.createWriteStream(file));
@@ -56,6 +61,7 @@ export const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
       await fs.promises.rm(file, { force: true });
       throw error;
     }
+    uploads.set(request, file);
     return file;
   });
 
@@ -91,13 +97,22 @@ export const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['text/csv'],
         querystring: CatalogueImportQuery,
         body: CatalogueCsvFile,
-        response: { 202: CatalogueImportStarted, 400: ApiErrorBody, 413: ApiErrorBody, ...operatorErrors },
+        response: {
+          202: CatalogueImportStarted,
+          400: ApiErrorBody,
+          413: ApiErrorBody,
+          415: ApiErrorBody,
+          ...operatorErrors,
+        },
       },
     },
     async (request, reply) => {
-      const started = await catalogue.importCsv(db(), signedInOperator(request), request.body, {
+      const file = uploads.get(request);
+      if (file === undefined) throw new DomainError(415, ERROR_KEYS.contentTypeUnsupported);
+      const started = await catalogue.importCsv(db(), signedInOperator(request), file, {
         dryRun: request.query.dryRun,
         committed: () => app.invalidateResponseCache(),
+        failed: (error) => request.log.error({ err: error }, 'catalogue import failed'),
       });
       return reply.code(202).send(started);
     },

@@ -105,7 +105,7 @@ export async function importCsv(
   db: Db,
   operator: SignedInOperator,
   file: string,
-  options: { dryRun: boolean; committed: () => void },
+  options: { dryRun: boolean; committed: () => void; failed: (error: unknown) => void },
 ): Promise<CatalogueImportStarted> {
   const started = await queueCatalogueImport(db, { operatorId: operator.operatorId, dryRun: options.dryRun });
   startCatalogueImport(db, started.id, file, {
@@ -119,6 +119,7 @@ export async function importCsv(
         after: counts,
       }),
     committed: options.committed,
+    failed: options.failed,
   });
   return started;
 }

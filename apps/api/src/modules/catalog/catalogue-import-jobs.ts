@@ -35,6 +35,8 @@ export interface ImportHooks {
   applied?(trx: Trx, counts: ImportCounts): Promise<void>;
   /** After the commit (the response cache). */
   committed?(): void;
+  /** A failure that is not a problem of the file (the job is marked failed; nothing was written). */
+  failed?(error: unknown): void;
   /** After each batch: the rows checked (or written) so far. */
   progress?(rowsDone: number, phase: 'checking' | 'writing'): void;
 }
@@ -72,9 +74,14 @@ export async function queueCatalogueImport(
   return { id, status: 'queued', dryRun: options.dryRun };
 }
 
-/** Runs a queued import in the background; its state is read with `catalogueImport`. */
+/**
+ * Runs a queued import of an uploaded file in the background, deleting the file when done; its state
+ * is read with `catalogueImport`.
+ */
 export function startCatalogueImport(db: Db, id: string, file: string, hooks: ImportHooks = {}): void {
-  const job = runCatalogueImport(db, id, file, hooks).catch(() => undefined);
+  const job = runCatalogueImport(db, id, file, hooks)
+    .catch((error: unknown) => hooks.failed?.(error))
+    .finally(() => fs.rm(file, { force: true }));
   running.add(job);
   void job.finally(() => running.delete(job));
 }
@@ -139,7 +146,7 @@ const countColumns = (counts: ImportCounts): Updateable<CatalogueImportTable> =>
 
 /**
  * Runs an import to its end: checks every row; a real run without problems then writes every row in
- * one transaction. The file is deleted afterwards. A failure (not a problem of the file) marks the job
+ * one transaction. A failure (not a problem of the file) marks the job
  * failed, with nothing written, and is thrown on.
  */
 export async function runCatalogueImport(
@@ -201,7 +208,6 @@ export async function runCatalogueImport(
     throw error;
   } finally {
     writtenSoFar.delete(id);
-    await fs.rm(file, { force: true });
   }
 }
 

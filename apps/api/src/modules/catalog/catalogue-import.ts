@@ -6,6 +6,7 @@
  * is updated per batch and the listing facets recounted once at the end. Only what uniqueness needs is
  * held for the whole file: the SKUs and slug paths seen and their rows.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
@@ -116,9 +117,11 @@ const KNOWN_COLUMNS = new Set(CATALOGUE_CSV_COLUMNS);
 
 /** Reads the file's records as arrays of cells, with their row numbers. */
 async function* records(file: string): AsyncGenerator<{ row: number; cells: string[] }> {
-  const parser = fs
-    .createReadStream(file)
-    .pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: true }));
+  const parser = parse({ bom: true, relax_column_count: true, skip_empty_lines: true });
+  const input = fs.createReadStream(file);
+  // A file that cannot be read ends the pass with its error, like a parse error would.
+  input.on('error', (error) => parser.destroy(error));
+  input.pipe(parser);
   let row = 0;
   for await (const cells of parser as AsyncIterable<string[]>) {
     row += 1;
@@ -132,10 +135,13 @@ class Pass {
   problemCount = 0;
   readonly counts = { created: 0, updated: 0, deactivated: 0, unchanged: 0 };
   readonly skuRows = new Map<string, number>();
-  /** `locale\0path` → row, for the paths rows give products in languages they have texts in. */
-  readonly pathRows = new Map<string, number>();
-  /** English path → row and the languages that row has texts in (the others fall back to this path). */
-  readonly fallbackRows = new Map<string, { row: number; locales: Set<string> }>();
+  /** pathKey(locale, path) → row, for the paths rows give products in languages they have texts in. */
+  readonly pathRows = new Map<number, number>();
+  /**
+   * pathKey('*', English path) → the row × 2^16 + a bit per language that row has texts in: in the
+   * others the product's path is its English one.
+   */
+  readonly fallbackRows = new Map<number, number>();
   header: Header = { columns: [], has: new Set() };
 
   constructor(readonly names: CatalogueNames) {}
@@ -470,6 +476,18 @@ function textsOf(pass: Pass, row: number, cells: Cells, existing: Existing | und
   return texts;
 }
 
+/**
+ * A 53-bit digest of a path in a language: the paths a file gives are held as numbers, not strings, so
+ * 100,000 products in several languages take a few MB. Two paths share one with a chance of about
+ * 1 in 10^5 per 10^6 paths, which would show as a slug taken where it is not.
+ */
+function pathKey(locale: string, path: string): number {
+  const digest = createHash('sha1').update(locale).update('\u0000').update(path).digest();
+  return digest.readUInt32BE(0) * 2 ** 21 + (digest.readUInt32BE(4) >>> 11);
+}
+
+const localeBit = (locale: string) => 1 << (LOCALES as readonly string[]).indexOf(locale);
+
 /** The column a path's language is written in: its own slug, or the English one it falls back to. */
 const slugColumn = (target: Target, locale: Locale) =>
   `slug.${target.texts.has(locale) ? locale : DEFAULT_LOCALE}`;
@@ -485,23 +503,26 @@ async function checkPaths(db: Db, pass: Pass, targets: readonly Target[]): Promi
   };
   const moving = targets.filter((target) => target.pathsChanged);
   for (const target of moving) {
-    for (const locale of target.texts.keys()) {
-      const path = target.paths.find((entry) => entry.locale === locale)?.path ?? '';
-      const key = `${locale}\u0000${path}`;
-      const other = pass.pathRows.get(key);
-      const fallback = pass.fallbackRows.get(path);
-      if (other !== undefined) refuse(target, locale, { row: other });
-      else if (fallback && !fallback.locales.has(locale)) refuse(target, locale, { row: fallback.row });
-      else pass.pathRows.set(key, target.row);
-    }
     const english = target.paths.find((entry) => entry.locale === DEFAULT_LOCALE)?.path ?? '';
-    const locales = new Set<string>(target.texts.keys());
+    const fallback = pass.fallbackRows.get(pathKey('*', english));
+    let locales = 0;
+    for (const locale of target.texts.keys()) {
+      locales |= localeBit(locale);
+      const path = target.paths.find((entry) => entry.locale === locale)?.path ?? '';
+      const key = pathKey(locale, path);
+      const other = pass.pathRows.get(key);
+      const fallbackOther = path === english ? undefined : pass.fallbackRows.get(pathKey('*', path));
+      if (other !== undefined) refuse(target, locale, { row: other });
+      else if (fallbackOther !== undefined && (fallbackOther & localeBit(locale)) === 0) {
+        refuse(target, locale, { row: Math.floor(fallbackOther / 2 ** 16) });
+      } else pass.pathRows.set(key, target.row);
+    }
     for (const locale of LOCALES) {
-      if (locales.has(locale)) continue;
-      const other = pass.pathRows.get(`${locale}\u0000${english}`);
+      if ((locales & localeBit(locale)) !== 0) continue;
+      const other = pass.pathRows.get(pathKey(locale, english));
       if (other !== undefined) refuse(target, DEFAULT_LOCALE, { row: other });
     }
-    if (!pass.fallbackRows.has(english)) pass.fallbackRows.set(english, { row: target.row, locales });
+    if (fallback === undefined) pass.fallbackRows.set(pathKey('*', english), target.row * 2 ** 16 + locales);
   }
   for (const locale of LOCALES) {
     const wanted = new Map<string, Target>();
