@@ -321,6 +321,41 @@ describe('POST /v1/admin/catalogue/imports', () => {
     ]);
   });
 
+  it('answers the progress while it writes, the shop still reading', async () => {
+    const place = await aPlace();
+    const tag = uniqueTag();
+    const rows = Array.from({ length: 3000 }, (_, index) => ({
+      sku: `BULK-${tag}-${index}`,
+      ...place,
+      price: '9.99',
+      'name.en': `Bulk kettle ${tag} ${index}`,
+      'description.en': 'Boils a litre in three minutes, pours without dripping.',
+    }));
+    const started = await operator.request({
+      method: 'POST',
+      url: '/v1/admin/catalogue/imports?dryRun=false',
+      headers: { 'content-type': 'text/csv' },
+      payload: csvOf(COLUMNS, rows),
+    });
+    const { id } = started.json<CatalogueImportStarted>();
+    const seen: CatalogueImport[] = [];
+    for (;;) {
+      const job = (await operator.get(`/v1/admin/catalogue/imports/${id}`)).json<CatalogueImport>();
+      seen.push(job);
+      if (job.status === 'done' || job.status === 'failed') break;
+      if (job.phase === 'writing') {
+        const shop = await ctx.app.inject({ method: 'GET', url: '/v1/categories/menu' });
+        expect(shop.statusCode).toBe(200);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await importsSettled();
+    expect(seen.at(-1)).toMatchObject({ status: 'done', applied: true, created: 3000, rowsTotal: 3000 });
+    const writing = seen.filter((job) => job.status === 'running' && job.phase === 'writing');
+    expect(writing.length).toBeGreaterThan(0);
+    expect(writing.every((job) => job.rowsDone <= 3000)).toBe(true);
+  });
+
   it('takes the file as text/csv only: a body naming a path is refused', async () => {
     const response = await operator.request({
       method: 'POST',

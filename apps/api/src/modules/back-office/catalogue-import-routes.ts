@@ -20,6 +20,7 @@ import {
   CatalogueImportStarted,
   ERROR_KEYS,
 } from '@tendero/contract';
+import { openDatabase } from '../../db/database.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { catalogueImport, catalogueImportProblems, catalogueImportRows } from '../catalog/index.ts';
 import * as catalogue from './catalogue.ts';
@@ -49,6 +50,9 @@ function byteLimit(limit: number): Transform {
  */
 export const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
+  // SQLite's one connection would be the import's for the whole writing pass: it writes on its own.
+  const { database } = app.config;
+  const ownConnection = database.dialect === 'sqlite' && database.file !== ':memory:';
 
   // The file each request's body went to, as only this parser sets it: a body that names a path
   // (JSON) never reaches the import.
@@ -113,6 +117,7 @@ export const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
         dryRun: request.query.dryRun,
         committed: () => app.invalidateResponseCache(),
         failed: (error) => request.log.error({ err: error }, 'catalogue import failed'),
+        ...(ownConnection ? { writer: () => openDatabase(app.config.database) } : {}),
       });
       return reply.code(202).send(started);
     },

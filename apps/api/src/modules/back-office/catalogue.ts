@@ -11,7 +11,7 @@ import type {
   CatalogueImportStarted,
   Locale,
 } from '@tendero/contract';
-import type { Db } from '../../db/database.ts';
+import type { DatabaseHandle, Db } from '../../db/database.ts';
 import {
   brandOptions,
   catalogueChanged,
@@ -105,7 +105,12 @@ export async function importCsv(
   db: Db,
   operator: SignedInOperator,
   file: string,
-  options: { dryRun: boolean; committed: () => void; failed: (error: unknown) => void },
+  options: {
+    dryRun: boolean;
+    committed: () => void;
+    failed: (error: unknown) => void;
+    writer?: () => DatabaseHandle;
+  },
 ): Promise<CatalogueImportStarted> {
   const started = await queueCatalogueImport(db, { operatorId: operator.operatorId, dryRun: options.dryRun });
   startCatalogueImport(db, started.id, file, {
@@ -120,6 +125,7 @@ export async function importCsv(
       }),
     committed: options.committed,
     failed: options.failed,
+    ...(options.writer ? { writer: options.writer } : {}),
   });
   return started;
 }

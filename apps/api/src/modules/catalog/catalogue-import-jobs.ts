@@ -12,7 +12,7 @@ import type {
   CatalogueImportRowPage,
   CatalogueImportStarted,
 } from '@tendero/contract';
-import type { Db } from '../../db/database.ts';
+import type { DatabaseHandle, Db } from '../../db/database.ts';
 import type { Trx } from '../../db/transaction.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { NotFound } from '../../lib/domain-error.ts';
@@ -39,15 +39,20 @@ export interface ImportHooks {
   failed?(error: unknown): void;
   /** After each batch: the rows checked (or written) so far. */
   progress?(rowsDone: number, phase: 'checking' | 'writing'): void;
+  /**
+   * A connection of its own for the writing transaction, closed after it. On SQLite, where the
+   * process has one connection, the shop then keeps reading (and the back office polling) meanwhile.
+   */
+  writer?(): DatabaseHandle;
 }
 
 const running = new Set<Promise<unknown>>();
 
 /**
- * Rows written so far by the imports this process is writing: the writing transaction holds SQLite's
- * only connection, so its progress is kept here and shown with the job until it commits.
+ * The imports this process is writing, as they stand: the writing transaction holds SQLite's only
+ * connection, so the job is answered from here (with the rows written so far) until it commits.
  */
-const writtenSoFar = new Map<string, number>();
+const writing = new Map<string, CatalogueImport>();
 
 /** Resolves once every import this process runs has finished (tests, a graceful shutdown). */
 export async function importsSettled(): Promise<void> {
@@ -127,7 +132,8 @@ function jobListener(
       rows += kept.length;
     },
     async progress(rowsDone) {
-      if (options.writing) writtenSoFar.set(id, rowsDone);
+      const live = writing.get(id);
+      if (live) live.rowsDone = rowsDone;
       else await repository.updateImport(db, id, { rows_done: rowsDone });
       hooks.progress?.(rowsDone, options.writing ? 'writing' : 'checking');
     },
@@ -170,11 +176,13 @@ export async function runCatalogueImport(
       return await catalogueImport(db, id);
     }
     await repository.updateImport(db, id, { phase: 'writing', rows_done: 0 });
-    const writing = jobListener(db, id, hooks, { keepRows: false, writing: true });
+    writing.set(id, await catalogueImport(db, id));
+    const listener = jobListener(db, id, hooks, { keepRows: false, writing: true });
+    const own = hooks.writer?.();
     try {
-      const written = await db.transaction().execute(async (trx) => {
+      const written = await (own?.db ?? db).transaction().execute(async (trx) => {
         const counts = await applyCatalogueCsv(trx, file, {
-          ...writing,
+          ...listener,
           // Problems of this pass are only recorded once the transaction is rolled back.
           problems: async () => undefined,
           rows: async () => undefined,
@@ -182,6 +190,8 @@ export async function runCatalogueImport(
         await hooks.applied?.(trx, counts);
         return counts;
       });
+      await own?.destroy();
+      writing.delete(id);
       await repository.updateImport(db, id, {
         ...countColumns(written),
         status: 'done',
@@ -192,6 +202,8 @@ export async function runCatalogueImport(
       catalogueChanged(db);
       hooks.committed?.();
     } catch (error) {
+      await own?.destroy();
+      writing.delete(id);
       if (!(error instanceof ImportRefused)) throw error;
       // The catalogue changed since the check (a slug taken meanwhile): check again to say what.
       await repository.clearImportRows(db, id);
@@ -207,12 +219,14 @@ export async function runCatalogueImport(
     await repository.updateImport(db, id, { status: 'failed', finished_at: new Date().toISOString() });
     throw error;
   } finally {
-    writtenSoFar.delete(id);
+    writing.delete(id);
   }
 }
 
 /** An import's progress and counts; a 404 for an unknown id. */
 export async function catalogueImport(db: Db, id: string): Promise<CatalogueImport> {
+  const live = writing.get(id);
+  if (live) return { ...live };
   const row = await repository.importById(db, id);
   if (!row) throw new NotFound('error.import.notFound');
   return {
@@ -220,7 +234,7 @@ export async function catalogueImport(db: Db, id: string): Promise<CatalogueImpo
     status: row.status,
     dryRun: row.dry_run === 1,
     rowsTotal: row.rows_total,
-    rowsDone: writtenSoFar.get(row.id) ?? row.rows_done,
+    rowsDone: row.rows_done,
     phase: row.phase,
     created: row.created_count,
     updated: row.updated_count,
