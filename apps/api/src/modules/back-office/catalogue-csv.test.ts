@@ -309,6 +309,56 @@ describe('POST /v1/admin/catalogue/imports', () => {
     ]);
   });
 
+  it('gives a product a new slug and category, its old paths redirecting, a language removed', async () => {
+    const tag = uniqueTag();
+    const product = await aProduct(db(), { texts: { de: { name: `Kessel ${tag}` } } });
+    const paths = async () =>
+      Object.fromEntries(
+        (
+          await db()
+            .selectFrom('product_translation')
+            .select(['locale', 'path'])
+            .where('product_id', '=', product.id)
+            .execute()
+        ).map((row) => [row.locale, row.path]),
+      );
+    const before = await paths();
+    const place = await aPlace();
+    const csv = csvOf(
+      ['sku', 'categories', 'slug.en', 'name.de'],
+      [
+        {
+          sku: product.sku,
+          categories: place.categories,
+          'slug.en': `moved-${tag}`.toLowerCase(),
+          'name.de': '',
+        },
+      ],
+    );
+    const { job, rows } = await imported(csv, false);
+    expect(job).toMatchObject({ applied: true, updated: 1 });
+    expect(rows).toEqual([
+      {
+        row: 2,
+        sku: product.sku,
+        change: 'update',
+        fields: ['categories', 'name.de', 'slug.de', 'description.de', 'slug.en'],
+      },
+    ]);
+    const after = await paths();
+    expect(after).toEqual({ en: `${place.categories}/moved-${tag}`.toLowerCase() });
+    const page = (path: string, locale: string) =>
+      ctx.app.inject({ method: 'GET', url: `/v1/catalog/${path}`, headers: { 'x-locale': locale } });
+    const moved = await page(before.en ?? '', 'en');
+    expect(moved.statusCode).toBe(301);
+    expect(moved.json()).toEqual({ kind: 'moved', path: after.en });
+    // German falls back to the English texts, at the English path.
+    const german = await page(after.en ?? '', 'de');
+    expect(german.statusCode).toBe(200);
+    expect(german.json().product.name).toBe(product.name);
+    expect((await page(before.de ?? '', 'de')).statusCode).toBe(301);
+  });
+
   it('refuses an empty English name for a product that has one', async () => {
     const product = await aProduct(db());
     const { job, problems } = await imported(
