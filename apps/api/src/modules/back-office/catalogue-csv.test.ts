@@ -359,6 +359,32 @@ describe('POST /v1/admin/catalogue/imports', () => {
     expect((await page(before.de ?? '', 'de')).statusCode).toBe(301);
   });
 
+  it('refuses a row’s own path in a language where another row’s product stands at its English one', async () => {
+    const place = await aPlace();
+    const tag = uniqueTag().toLowerCase();
+    const columns = ['sku', 'brand', 'categories', 'price', 'name.en', 'slug.en', 'name.de', 'slug.de'];
+    const rows = [
+      // Without German texts, A's German path is its English one.
+      { sku: `A-${tag}`, ...place, price: '1', 'name.en': `A ${tag}`, 'slug.en': `a-${tag}` },
+      {
+        sku: `B-${tag}`,
+        ...place,
+        price: '1',
+        'name.en': `B ${tag}`,
+        'name.de': `B ${tag}`,
+        'slug.de': `a-${tag}`,
+      },
+    ];
+    const forwards = await imported(csvOf(columns, rows), true);
+    expect(forwards.problems).toEqual([
+      { row: 3, column: 'slug.de', message: 'validation.slug.taken', params: { row: 2 } },
+    ]);
+    const backwards = await imported(csvOf(columns, rows.toReversed()), true);
+    expect(backwards.problems).toEqual([
+      { row: 3, column: 'slug.en', message: 'validation.slug.taken', params: { row: 2 } },
+    ]);
+  });
+
   it('refuses an empty English name for a product that has one', async () => {
     const product = await aProduct(db());
     const { job, problems } = await imported(

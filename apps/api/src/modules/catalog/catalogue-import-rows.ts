@@ -112,6 +112,11 @@ export class Pass {
    * others the product's path is its English one.
    */
   readonly fallbackRows = new Map<number, number>();
+  /**
+   * pathKey('', path) → the first row × 2^16 + a bit per language rows give that path in (as their
+   * own, not the English fallback).
+   */
+  readonly givenPaths = new Map<number, number>();
   header: Header = { columns: [], has: new Set() };
 
   constructor(readonly names: CatalogueNames) {}

@@ -6,7 +6,7 @@
  * is updated per batch and the listing facets recounted once at the end. Only what uniqueness needs is
  * held for the whole file: the SKUs and slug paths seen and their rows.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import fs from 'node:fs';
 import { parse } from 'csv-parse';
 import {
@@ -64,13 +64,12 @@ async function* records(file: string): AsyncGenerator<{ row: number; cells: stri
 }
 
 /**
- * A 53-bit digest of a path in a language: the paths a file gives are held as numbers, not strings, so
+ * A 52-bit digest of a path in a language: the paths a file gives are held as numbers, not strings, so
  * 100,000 products in several languages take a few MB. Two paths share one with a chance of about
  * 1 in 10^5 per 10^6 paths, which would show as a slug taken where it is not.
  */
 function pathKey(locale: string, path: string): number {
-  const digest = createHash('sha1').update(locale).update('\u0000').update(path).digest();
-  return digest.readUInt32BE(0) * 2 ** 21 + (digest.readUInt32BE(4) >>> 11);
+  return Number.parseInt(hash('sha1', `${locale}\u0000${path}`).slice(0, 13), 16);
 }
 
 const localeBit = (locale: string) => 1 << (LOCALES as readonly string[]).indexOf(locale);
@@ -90,31 +89,43 @@ async function checkPaths(db: Db, pass: Pass, targets: readonly Target[]): Promi
   };
   const moving = targets.filter((target) => target.pathsChanged);
   for (const target of moving) {
-    const english = target.paths.find((entry) => entry.locale === DEFAULT_LOCALE)?.path ?? '';
-    const fallback = pass.fallbackRows.get(pathKey('*', english));
+    const own = new Map(target.paths.map((entry) => [entry.locale, entry.path]));
+    const english = own.get(DEFAULT_LOCALE) ?? '';
     let locales = 0;
+    for (const locale of target.texts.keys()) locales |= localeBit(locale);
     for (const locale of target.texts.keys()) {
-      locales |= localeBit(locale);
-      const path = target.paths.find((entry) => entry.locale === locale)?.path ?? '';
+      const path = own.get(locale) ?? '';
       const key = pathKey(locale, path);
       const other = pass.pathRows.get(key);
-      const fallbackOther = path === english ? undefined : pass.fallbackRows.get(pathKey('*', path));
+      // Another row's product whose English path this is, in a language it has no texts in.
+      const fallback = path === english ? undefined : pass.fallbackRows.get(pathKey('*', path));
       if (other !== undefined) refuse(target, locale, { row: other });
-      else if (fallbackOther !== undefined && (fallbackOther & localeBit(locale)) === 0) {
-        refuse(target, locale, { row: Math.floor(fallbackOther / 2 ** 16) });
-      } else pass.pathRows.set(key, target.row);
+      else if (fallback !== undefined && (fallback & localeBit(locale)) === 0) {
+        refuse(target, locale, { row: Math.floor(fallback / 2 ** 16) });
+      } else {
+        pass.pathRows.set(key, target.row);
+        const bit = localeBit(locale);
+        const pathOnly = pathKey('', path);
+        const given = pass.givenPaths.get(pathOnly);
+        // Arithmetic, not `|`: the row part is past 32 bits.
+        const next =
+          given === undefined ? target.row * 2 ** 16 + bit : given + ((given & bit) === 0 ? bit : 0);
+        pass.givenPaths.set(pathOnly, next);
+      }
     }
-    for (const locale of LOCALES) {
-      if ((locales & localeBit(locale)) !== 0) continue;
-      const other = pass.pathRows.get(pathKey(locale, english));
-      if (other !== undefined) refuse(target, DEFAULT_LOCALE, { row: other });
+    // Another row's own path in a language this product has no texts in, where its English path stands.
+    const given = pass.givenPaths.get(pathKey('', english));
+    if (given !== undefined && (given & ~locales & 0xffff) !== 0) {
+      refuse(target, DEFAULT_LOCALE, { row: Math.floor(given / 2 ** 16) });
     }
-    if (fallback === undefined) pass.fallbackRows.set(pathKey('*', english), target.row * 2 ** 16 + locales);
+    const key = pathKey('*', english);
+    if (!pass.fallbackRows.has(key)) pass.fallbackRows.set(key, target.row * 2 ** 16 + locales);
   }
   for (const locale of LOCALES) {
     const wanted = new Map<string, Target>();
+    const index = LOCALES.indexOf(locale);
     for (const target of moving) {
-      const path = target.paths.find((entry) => entry.locale === locale)?.path;
+      const path = target.paths[index]?.path;
       if (path !== undefined) wanted.set(path, target);
     }
     const holders = await repository.pathHoldersIn(db, locale, [...wanted.keys()]);
