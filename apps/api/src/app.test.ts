@@ -238,6 +238,11 @@ describe('API conventions', () => {
       'post /v1/admin/brands',
       'put /v1/admin/brands/{brandId}',
       'delete /v1/admin/brands/{brandId}',
+      'get /v1/admin/catalogue/export.csv',
+      'post /v1/admin/catalogue/imports',
+      'get /v1/admin/catalogue/imports/{importId}',
+      'get /v1/admin/catalogue/imports/{importId}/problems',
+      'get /v1/admin/catalogue/imports/{importId}/rows',
       'get /v1/admin/support',
       'post /v1/admin/support/{messageId}/reply',
       'get /v1/me',
@@ -323,7 +328,10 @@ describe('API conventions', () => {
     expect(routes.map(({ method, path }) => `${method} ${path}`).sort()).toEqual(expected.sort());
     for (const { method, path, operation } of routes) {
       expect(
-        operation.responses['200'] ?? operation.responses['201'] ?? operation.responses['204'],
+        operation.responses['200'] ??
+          operation.responses['201'] ??
+          operation.responses['202'] ??
+          operation.responses['204'],
         `${method} ${path}`,
       ).toBeDefined();
       expect(operation.parameters?.map((parameter) => parameter.name)).toContain('x-locale');
@@ -349,6 +357,10 @@ describe('API conventions', () => {
     const picture = routes.find((route) => route.method === 'post' && route.path === '/v1/admin/media');
     expect(JSON.stringify(picture?.operation.requestBody)).toContain('multipart/form-data');
     expect(JSON.stringify(picture?.operation.requestBody)).toContain('"file"');
+    const csvImport = routes.find(
+      (route) => route.method === 'post' && route.path === '/v1/admin/catalogue/imports',
+    );
+    expect(JSON.stringify(csvImport?.operation.requestBody)).toContain('text/csv');
     const resolver = routes.find((route) => route.path === '/v1/catalog/{path}');
     expect(resolver?.operation.parameters?.map((parameter) => parameter.name)).toContain('path');
   });

@@ -30,3 +30,4 @@ export * from './admin-catalogue.ts';
 export * from './admin-promotions.ts';
 export * from './admin-media.ts';
 export * from './admin-categories.ts';
+export * from './catalogue-csv.ts';

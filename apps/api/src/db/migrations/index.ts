@@ -27,6 +27,7 @@ import * as points from './2026_12_02_1100_points.ts';
 import * as reviewLanguage from './2026_12_02_1200_review_language.ts';
 import * as productEditing from './2026_12_03_0910_product_editing.ts';
 import * as media from './2026_12_03_1000_media.ts';
+import * as catalogueImport from './2026_12_03_1100_catalogue_import.ts';
 import * as promotionEditing from './2026_12_03_1300_promotion_editing.ts';
 
 /** Every migration by name, in order. Add new ones at the end; never edit an applied one. */
@@ -59,5 +60,6 @@ export const migrations: Record<string, Migration> = {
   '2026_12_02_1200_review_language': reviewLanguage,
   '2026_12_03_0910_product_editing': productEditing,
   '2026_12_03_1000_media': media,
+  '2026_12_03_1100_catalogue_import': catalogueImport,
   '2026_12_03_1300_promotion_editing': promotionEditing,
 };

@@ -2,17 +2,22 @@
  * The merchant's catalogue in the back office (docs/operations.md#the-catalogue): products made and
  * edited whole, each save in one transaction with its audit entry (the product before and after).
  */
+import type { Readable } from 'node:stream';
 import type {
   AdminBrandOptions,
   AdminCategoryOptions,
   AdminProductDetail,
   AdminProductValues,
+  CatalogueImportStarted,
   Locale,
 } from '@tendero/contract';
-import type { Db } from '../../db/database.ts';
+import type { DatabaseHandle, Db } from '../../db/database.ts';
 import {
   brandOptions,
   catalogueChanged,
+  catalogueCsv,
+  queueCatalogueImport,
+  startCatalogueImport,
   categoryOptions,
   createProductForOperators,
   productForEditing,
@@ -85,4 +90,42 @@ export function categories(db: Db, locale: Locale): Promise<AdminCategoryOptions
 
 export function brands(db: Db): Promise<AdminBrandOptions> {
   return brandOptions(db);
+}
+
+/** `GET /v1/admin/catalogue/export.csv`. */
+export function exportCsv(db: Db): Readable {
+  return catalogueCsv(db);
+}
+
+/**
+ * `POST /v1/admin/catalogue/imports`: checks (and without `dryRun` writes) the CSV in `file` in the
+ * background; an applied import is audited as `catalogue.import` with its counts.
+ */
+export async function importCsv(
+  db: Db,
+  operator: SignedInOperator,
+  file: string,
+  options: {
+    dryRun: boolean;
+    committed: () => void;
+    failed: (error: unknown) => void;
+    writer?: () => DatabaseHandle;
+  },
+): Promise<CatalogueImportStarted> {
+  const started = await queueCatalogueImport(db, { operatorId: operator.operatorId, dryRun: options.dryRun });
+  startCatalogueImport(db, started.id, file, {
+    applied: (trx, counts) =>
+      recordAudit(trx, {
+        operatorId: operator.operatorId,
+        action: 'catalogue.import',
+        subjectType: 'catalogue_import',
+        subjectId: started.id,
+        before: null,
+        after: counts,
+      }),
+    committed: options.committed,
+    failed: options.failed,
+    ...(options.writer ? { writer: options.writer } : {}),
+  });
+  return started;
 }

@@ -17,6 +17,7 @@ import {
   ApiErrorBody,
   SupportReplyInput,
 } from '@tendero/contract';
+import { catalogueCsvRoutes } from './catalogue-import-routes.ts';
 import { adminCatalogueRoutes } from './catalogue-routes.ts';
 import { adminPromotionRoutes } from './promotion-routes.ts';
 import { adminMediaRoutes } from './media-routes.ts';
@@ -37,6 +38,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminPromotionRoutes);
   await app.register(adminMediaRoutes);
   await app.register(adminCategoryRoutes);
+  await app.register(catalogueCsvRoutes);
 
   app.get(
     '/admin/dashboard',

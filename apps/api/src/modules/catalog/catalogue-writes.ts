@@ -273,7 +273,11 @@ export interface NewPrice {
  * each product then takes the latest price of its history with the lowest price of the 30 days before
  * its reduction began (null when not reduced); the listing facets' price ranges are recounted.
  */
-export async function changePrices(trx: Trx, changes: readonly NewPrice[]): Promise<void> {
+export async function changePrices(
+  trx: Trx,
+  changes: readonly NewPrice[],
+  options: { recountFacets?: boolean } = {},
+): Promise<void> {
   if (changes.length === 0) return;
   const now = new Date();
   for (const change of changes) {
@@ -300,7 +304,8 @@ export async function changePrices(trx: Trx, changes: readonly NewPrice[]): Prom
     })),
     now.toISOString(),
   );
-  await recountListingFacets(trx);
+  // An import changes many prices in batches and recounts once, at its end.
+  if (options.recountFacets !== false) await recountListingFacets(trx);
   catalogueChanged(trx);
 }
 

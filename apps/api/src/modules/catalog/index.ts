@@ -54,3 +54,15 @@ export {
   deleteBrandForOperators,
   replaceBrandForOperators,
 } from './brand-editor.ts';
+export { catalogueCsv } from './catalogue-export.ts';
+export {
+  catalogueImport,
+  catalogueImportProblems,
+  catalogueImportRows,
+  importsSettled,
+  queueCatalogueImport,
+  runCatalogueImport,
+  startCatalogueImport,
+  type ImportHooks,
+} from './catalogue-import-jobs.ts';
+export type { ImportCounts } from './catalogue-import.ts';

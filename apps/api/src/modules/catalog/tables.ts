@@ -189,6 +189,48 @@ export interface ListingFacetTable {
   max_price: number;
 }
 
+/** A catalogue import from CSV (docs/operations.md#importing-and-exporting): its progress and counts. */
+export interface CatalogueImportTable {
+  id: string;
+  /** Who started it in the back office; null from the command line. */
+  operator_id: number | null;
+  dry_run: Flag;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  phase: 'checking' | 'writing' | null;
+  rows_total: number | null;
+  rows_done: Generated<number>;
+  created_count: Generated<number>;
+  updated_count: Generated<number>;
+  deactivated_count: Generated<number>;
+  unchanged_count: Generated<number>;
+  problem_count: Generated<number>;
+  applied: Generated<Flag>;
+  created_at: Timestamp;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+}
+
+/** One of the first problems of an import, in the order found. */
+export interface CatalogueImportProblemTable {
+  import_id: string;
+  seq: number;
+  row: number;
+  column: string | null;
+  message: string;
+  /** JSON object. */
+  params: string;
+}
+
+/** What one of the first rows of an import changes. */
+export interface CatalogueImportRowTable {
+  import_id: string;
+  row: number;
+  sku: string;
+  change: 'create' | 'update' | 'deactivate' | 'unchanged';
+  /** JSON array of column names. */
+  fields: string;
+}
+
 /** The tables the catalog module owns; other modules reach them through its service. */
 export interface CatalogTables {
   category: CategoryTable;
@@ -208,4 +250,7 @@ export interface CatalogTables {
   search_synonym: SearchSynonymTable;
   search_index_state: SearchIndexStateTable;
   listing_facet: ListingFacetTable;
+  catalogue_import: CatalogueImportTable;
+  catalogue_import_problem: CatalogueImportProblemTable;
+  catalogue_import_row: CatalogueImportRowTable;
 }

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { stdout } from 'node:process';
+import { loadConfigOrExit } from '../config.ts';
+import { prepareDatabase } from '../boot.ts';
+import {
+  catalogueImportProblems,
+  queueCatalogueImport,
+  runCatalogueImport,
+} from '../modules/catalog/index.ts';
+
+// `npm run import -- file.csv [--dry-run]`: the back office's CSV import (docs/operations.md#importing-and-exporting).
+const args = process.argv.slice(2);
+const dryRun = args.includes('--dry-run');
+const files = args.filter((arg) => arg !== '--dry-run');
+if (files.length !== 1 || files[0]?.startsWith('-')) {
+  console.error('usage: npm run import -- <file.csv> [--dry-run]');
+  process.exit(2);
+}
+// npm runs the workspace's script in apps/api; a relative path means where the command was typed.
+const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), files[0] ?? '');
+if (!fs.existsSync(file)) {
+  console.error(`no such file: ${file}`);
+  process.exit(2);
+}
+
+const config = loadConfigOrExit();
+const database = await prepareDatabase(config);
+try {
+  const started = Date.now();
+  const { id } = await queueCatalogueImport(database.db, { operatorId: null, dryRun });
+  const job = await runCatalogueImport(database.db, id, file, {
+    progress: (rows, phase) => {
+      const line = `${phase} ${rows.toLocaleString('en')} rows, ${((Date.now() - started) / 1000).toFixed(0)} s`;
+      if (stdout.isTTY) stdout.write(`\r${line}`);
+      else console.log(line);
+    },
+  });
+  if (stdout.isTTY) stdout.write('\n');
+  for (let cursor: string | undefined; ;) {
+    const page = await catalogueImportProblems(database.db, id, {
+      limit: 100,
+      ...(cursor ? { cursor } : {}),
+    });
+    for (const problem of page.items) {
+      console.error(
+        `row ${problem.row}${problem.column ? `, ${problem.column}` : ''}: ${problem.message} ${JSON.stringify(problem.params)}`,
+      );
+    }
+    if (!page.nextCursor) break;
+    cursor = page.nextCursor;
+  }
+  const verb = job.applied
+    ? 'written'
+    : dryRun && job.problems === 0
+      ? 'would be written'
+      : 'nothing written';
+  console.log(
+    `${job.rowsTotal ?? 0} rows: ${job.created} created, ${job.updated} updated, ${job.deactivated} deactivated, ` +
+      `${job.unchanged} unchanged, ${job.problems} problems (${verb}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  process.exitCode = job.problems > 0 ? 1 : 0;
+} finally {
+  await database.destroy();
+}
