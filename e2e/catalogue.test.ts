@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { AdminBrandOptions, AdminCategoryOptions, AdminProductDetail } from '@tendero/contract';
@@ -235,6 +236,131 @@ describe('the product editor of the back office', () => {
     await small.getByLabel(text(el, 'editor.sku'), { exact: true }).waitFor();
     await checkPage(small, 'admin-editor-el-360');
     await phone.close();
+    await context.close();
+  });
+});
+
+/** The cells of one CSV record starting at `start` (RFC 4180 quoting), and where the next begins. */
+function csvRecord(csv: string, start: number): { cells: string[]; end: number } {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = start; index < csv.length; index += 1) {
+    const char = csv[index];
+    if (quoted) {
+      if (char === '"' && csv[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      cells.push(cell);
+      cell = '';
+    } else if (char === '\n' || char === '\r') {
+      cells.push(cell);
+      return { cells, end: csv[index + 1] === '\n' && char === '\r' ? index + 2 : index + 1 };
+    } else cell += char;
+  }
+  cells.push(cell);
+  return { cells, end: csv.length };
+}
+
+/** The export with one product's price changed in its `price` cell, the rest byte for byte. */
+function withPrice(csv: string, sku: string, price: string): string {
+  const header = csvRecord(csv, 0);
+  const skuAt = header.cells.indexOf('sku');
+  const priceAt = header.cells.indexOf('price');
+  let start = header.end;
+  while (start < csv.length) {
+    const record = csvRecord(csv, start);
+    if (record.cells[skuAt] === sku) {
+      const cells = record.cells.map((cell, index) => (index === priceAt ? price : cell));
+      const line = cells.map((cell) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell));
+      return `${csv.slice(0, start)}${line.join(',')}\n${csv.slice(record.end)}`;
+    }
+    start = record.end;
+  }
+  throw new Error(`no row for ${sku} in the export`);
+}
+
+describe('the catalogue as CSV', () => {
+  it('in German: exported, a price changed in the file, checked with one bad row, then imported', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
+    const page = await context.newPage();
+    await anOperator(context);
+    const [category] = (await api<AdminCategoryOptions>(context, 'de', 'GET', '/v1/admin/categories')).items;
+    const [brand] = (await api<AdminBrandOptions>(context, 'de', 'GET', '/v1/admin/brands')).items;
+    if (!category || !brand) throw new Error('the demo catalogue has categories and brands');
+    const sku = unique('CSV')
+      .replace(/[^A-Za-z0-9-]/g, '-')
+      .slice(0, 40);
+    const product = await api<AdminProductDetail>(context, 'de', 'POST', '/v1/admin/products', {
+      sku,
+      manufacturerId: brand.id,
+      categoryIds: [category.id],
+      primaryCategoryId: category.id,
+      weightGrams: 800,
+      stock: 4,
+      price: 3990,
+      texts: { en: { name: `Enamel mug ${sku}` }, de: { name: `Emaillebecher ${sku}` } },
+    });
+
+    await page.goto(`${shop}/admin/catalogue-csv`);
+    await page.getByRole('heading', { level: 1, name: text(de, 'csv.title') }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: text(de, 'csv.export') }).click(),
+    ]);
+    const exported = fs.readFileSync(await download.path(), 'utf8');
+    expect(exported.split('\n', 1)[0]).toMatch(/^sku,action,active,brand,categories,/);
+    const file = page.getByLabel(text(de, 'csv.file'), { exact: true });
+    const check = page.getByRole('button', { name: text(de, 'csv.check') });
+
+    // A price written the German way is refused with its row and column; nothing changes.
+    await file.setInputFiles({
+      name: 'katalog.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(withPrice(exported, sku, '34,9x')),
+    });
+    await check.click();
+    const problem = page.locator('.admin-table tbody tr', { hasText: 'price' });
+    await problem.waitFor();
+    expect(await problem.textContent()).toContain('34,9x');
+    expect(await page.getByRole('button', { name: text(de, 'csv.apply') }).count()).toBe(0);
+
+    // The right price: the check shows that one row changes its price, then the import writes it.
+    await file.setInputFiles({
+      name: 'katalog.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(withPrice(exported, sku, '34.90')),
+    });
+    await check.click();
+    const changed = page.locator('.admin-table tbody tr');
+    await changed.first().waitFor();
+    await expect.poll(() => changed.count()).toBe(1);
+    expect(await changed.first().textContent()).toContain(sku);
+    expect(await changed.first().textContent()).toContain('price');
+    const unchangedPrice = await api<AdminProductDetail>(
+      context,
+      'de',
+      'GET',
+      `/v1/admin/products/${product.id}`,
+    );
+    expect(unchangedPrice.price.amount).toBe(3990);
+    await checkPage(page, 'admin-csv-checked-de');
+    await page.getByRole('button', { name: text(de, 'csv.apply') }).click();
+    // Written: the answer says so in place of the check's result, and the product has the new price.
+    const appliedWords = text(de, 'csv.applied').split('{')[0]?.trim() ?? '';
+    await page.getByRole('status').filter({ hasText: appliedWords }).waitFor();
+    await expect
+      .poll(
+        async () =>
+          (await api<AdminProductDetail>(context, 'de', 'GET', `/v1/admin/products/${product.id}`)).price
+            .amount,
+      )
+      .toBe(3490);
+    await checkPage(page, 'admin-csv-imported-de');
     await context.close();
   });
 });

@@ -70,6 +70,14 @@ describe('request bodies', () => {
     expect(api.lastCall().headers.has('content-type')).toBe(false);
   });
 
+  it('sends a file as it is, with its own content type', async () => {
+    const api = setup();
+    const file = new Blob(['sku,price\nA-1,12.50\n'], { type: 'text/csv' });
+    await api.client.post('/v1/admin/catalogue/imports', { body: file });
+    expect(api.lastCall().body).toBe(file);
+    expect(api.lastCall().headers.get('content-type')).toBe('text/csv');
+  });
+
   it('builds form data from a record, keeping blobs and leaving out null', async () => {
     const api = setup();
     const photo = new Blob(['png'], { type: 'image/png' });

@@ -60,6 +60,8 @@ function toFormData(body: unknown): FormData {
 export function encodeBody(body: unknown, bodyType: BodyType): EncodedBody {
   if (body === undefined) return {};
   if (body instanceof FormData) return { body };
+  // A file (a CSV to import) goes as it is, with its own type.
+  if (body instanceof Blob) return body.type ? { body, contentType: body.type } : { body };
   switch (bodyType) {
     case 'form-data':
       return { body: toFormData(body) };

@@ -241,7 +241,9 @@ describe('codes and cart promotions', () => {
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
     const code = `TAKEN-${uniqueTag()}`.slice(0, 32);
-    const first = (await operator.post('/v1/admin/promotions', aDraft({ code }))).json<AdminPromotionDetail>();
+    const first = (
+      await operator.post('/v1/admin/promotions', aDraft({ code }))
+    ).json<AdminPromotionDetail>();
     const taken = await operator.post('/v1/admin/promotions', aDraft({ code: code.toLowerCase() }));
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ message: 'validation.code.taken', details: [{ path: 'code' }] });

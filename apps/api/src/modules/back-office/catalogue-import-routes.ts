@@ -165,7 +165,7 @@ export const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireOperator,
       schema: {
         operationId: 'listAdminCatalogueImportRows',
-        summary: 'What each row does (or would do) and the columns it changes (the first 1,000 rows kept)',
+        summary: 'The rows that change something (or would) and their columns (the first 1,000 kept)',
         tags,
         params: CatalogueImportParams,
         querystring: CatalogueImportListQuery,

@@ -118,7 +118,10 @@ function jobListener(
     },
     async rows(changes) {
       if (!options.keepRows) return;
-      const kept = changes.slice(0, Math.max(0, IMPORT_KEPT - rows));
+      // The rows that change something: in a catalogue exported and re-imported, the few edited ones.
+      const kept = changes
+        .filter((change) => change.change !== 'unchanged')
+        .slice(0, Math.max(0, IMPORT_KEPT - rows));
       await repository.insertImportRows(
         db,
         kept.map((change) => ({

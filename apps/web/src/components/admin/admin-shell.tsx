@@ -18,7 +18,11 @@ const SECTIONS: readonly (readonly [string, string, readonly string[]])[] = [
   ['/admin/orders', 'orders', []],
   ['/admin/returns', 'returns', []],
   ['/admin/reviews', 'reviews', []],
-  ['/admin/products', 'catalogue', ['/admin/categories', '/admin/brands', '/admin/pictures']],
+  [
+    '/admin/products',
+    'catalogue',
+    ['/admin/categories', '/admin/brands', '/admin/pictures', '/admin/catalogue-csv'],
+  ],
   ['/admin/promotions', 'promotions', []],
   ['/admin/support', 'support', []],
 ];

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
-import { adminErrorMessage, adminFieldErrors, type MessageRef } from '@/lib/admin/errors';
+import { adminErrorMessage, adminFieldErrors, adminMessage, type MessageRef } from '@/lib/admin/errors';
 
 /** The back office's texts for message references and failed calls, in the operator's language. */
 export function useAdminText() {
@@ -15,6 +15,8 @@ export function useAdminText() {
     failure: (error: unknown) => message(adminErrorMessage(error, has)),
     /** The API's field errors by path. */
     fieldErrors: (error: unknown) => adminFieldErrors(error, has),
+    /** An API message key met in an answer's data (an import's problems), in the back office's words. */
+    apiText: (key: string, params: Record<string, unknown>) => message(adminMessage(key, params, has)),
   };
 }
 

@@ -79,13 +79,13 @@ function ImportProblems({ run }: { run: CatalogueImport }) {
   );
 }
 
-/** What each row does (or would do): created, updated with the columns that change, deactivated. */
+/** The rows that change (or would): created, updated with the columns that change, deactivated. */
 function ImportRows({ run }: { run: CatalogueImport }) {
   const t = useTranslations('admin.csv');
   const { failure } = useAdminText();
   const rows = useQuery({ queryKey: adminKeys.importRows(run.id), queryFn: () => importRows(run.id) });
   if (rows.error) return <AdminAlert>{failure(rows.error)}</AdminAlert>;
-  const items = (rows.data?.items ?? []).filter((row) => row.change !== 'unchanged');
+  const items = rows.data?.items ?? [];
   if (rows.isSuccess && items.length === 0) return <p className="notice">{t('nothingChanges')}</p>;
   return (
     <TableBox label={t('rowsCaption')}>

@@ -9,6 +9,7 @@ const TABS = [
   ['/admin/categories', 'categories'],
   ['/admin/brands', 'brands'],
   ['/admin/pictures', 'pictures'],
+  ['/admin/catalogue-csv', 'csv'],
 ] as const;
 
 /** The catalogue's parts, above each of their lists: products, categories, brands, pictures. */

@@ -7,6 +7,10 @@ import type {
   AdminDashboard,
   AdminMedia,
   AdminMediaPage,
+  CatalogueImport,
+  CatalogueImportProblemPage,
+  CatalogueImportRowPage,
+  CatalogueImportStarted,
   AdminOrderDetail,
   AdminOrderPage,
   AdminProduct,
@@ -201,6 +205,32 @@ export const mediaPage = (unused: boolean, cursor?: string) =>
 
 /** Deletes a picture no product shows: a 409 `error.media.inUse` while one does. */
 export const deleteMedia = (mediaId: number) => call<undefined>('DELETE', `/v1/admin/media/${mediaId}`);
+
+/** Where the whole catalogue downloads as CSV (same origin: the admin cookie goes along). */
+export const CATALOGUE_EXPORT_URL = '/v1/admin/catalogue/export.csv';
+
+/**
+ * Sends a CSV to import: checked only (`dryRun`), or checked and written all or none. Answers the
+ * import to follow; the work goes on in the API.
+ */
+export const startImport = (file: Blob, dryRun: boolean) =>
+  call<CatalogueImportStarted>('POST', '/v1/admin/catalogue/imports', {
+    body: new Blob([file], { type: 'text/csv' }),
+    query: { dryRun },
+  });
+
+export const catalogueImport = (importId: string) =>
+  call<CatalogueImport>('GET', `/v1/admin/catalogue/imports/${segment(importId)}`);
+
+export const importProblems = (importId: string, cursor?: string) =>
+  call<CatalogueImportProblemPage>('GET', `/v1/admin/catalogue/imports/${segment(importId)}/problems`, {
+    query: { limit: 100, ...(cursor ? { cursor } : {}) },
+  });
+
+export const importRows = (importId: string, cursor?: string) =>
+  call<CatalogueImportRowPage>('GET', `/v1/admin/catalogue/imports/${segment(importId)}/rows`, {
+    query: { limit: 100, ...(cursor ? { cursor } : {}) },
+  });
 
 /** The categories to list a product in, named in the operator's language. */
 export const categoryOptions = () => call<AdminCategoryOptions>('GET', '/v1/admin/categories');

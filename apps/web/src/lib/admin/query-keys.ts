@@ -30,6 +30,9 @@ export const adminKeys = {
   brandOptions: ['admin', 'brands', 'options'],
   media: (unused: boolean) => ['admin', 'media', unused] as const,
   allMedia: ['admin', 'media'],
+  catalogueImport: (importId: string) => ['admin', 'imports', importId] as const,
+  importProblems: (importId: string) => ['admin', 'imports', importId, 'problems'] as const,
+  importRows: (importId: string) => ['admin', 'imports', importId, 'rows'] as const,
   support: (open: boolean) => ['admin', 'support', open] as const,
   allSupport: ['admin', 'support'],
 } as const;
