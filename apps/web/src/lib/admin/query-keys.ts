@@ -28,6 +28,12 @@ export const adminKeys = {
   allProducts: ['admin', 'products'],
   categoryOptions: (locale: string) => ['admin', 'categories', 'options', locale] as const,
   brandOptions: ['admin', 'brands', 'options'],
+  category: (categoryId: number) => ['admin', 'categories', 'detail', categoryId] as const,
+  /** Every category answer: what saving, moving or deleting one makes stale. */
+  allCategories: ['admin', 'categories'],
+  brand: (brandId: number) => ['admin', 'brands', 'detail', brandId] as const,
+  /** Every brand answer. */
+  allBrands: ['admin', 'brands'],
   support: (open: boolean) => ['admin', 'support', open] as const,
   allSupport: ['admin', 'support'],
 } as const;
