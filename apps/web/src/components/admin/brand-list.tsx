@@ -35,31 +35,33 @@ export function AdminBrandList() {
       {options.error && <AdminAlert>{failure(options.error)}</AdminAlert>}
       {options.isSuccess && items.length === 0 && <p className="notice">{t('empty')}</p>}
       {items.length > 0 && (
-        <TableBox label={t('caption')}>
-          <table className="admin-table admin-brands">
-            <caption className="visually-hidden">{t('caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('name')}</th>
-                <th scope="col" className="number">
-                  {t('products')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((brand, index) => (
-                <tr key={brand.id}>
-                  <th scope="row">
-                    <Link href={`/admin/brands/${brand.id}`} aria-label={t('open', { name: brand.name })}>
-                      {brand.name}
-                    </Link>
+        <div className="admin-brand-box">
+          <TableBox label={t('caption')}>
+            <table className="admin-table admin-brands">
+              <caption className="visually-hidden">{t('caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('name')}</th>
+                  <th scope="col" className="number">
+                    {t('products')}
                   </th>
-                  <td className="number">{details[index]?.data?.productCount ?? '…'}</td>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableBox>
+              </thead>
+              <tbody>
+                {items.map((brand, index) => (
+                  <tr key={brand.id}>
+                    <th scope="row">
+                      <Link href={`/admin/brands/${brand.id}`} aria-label={t('open', { name: brand.name })}>
+                        {brand.name}
+                      </Link>
+                    </th>
+                    <td className="number">{details[index]?.data?.productCount ?? '…'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableBox>
+        </div>
       )}
     </section>
   );

@@ -3,7 +3,7 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { adminCategory, categoryOptions, replaceCategory } from '@/lib/admin/api';
 import { categoryTree, placedBody, type TreeLine } from '@/lib/admin/category-form';
 import { adminKeys } from '@/lib/admin/query-keys';
@@ -84,71 +84,84 @@ export function AdminCategoryList() {
       {options.error && <AdminAlert>{failure(options.error)}</AdminAlert>}
       {options.isSuccess && items.length === 0 && <p className="notice">{t('empty')}</p>}
       {lines.length > 0 && (
-        <TableBox label={t('caption')}>
-          <table ref={table} className="admin-table admin-categories">
-            <caption className="visually-hidden">{t('caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('name')}</th>
-                <th scope="col" className="number">
-                  {t('products')}
-                </th>
-                <th scope="col" className="number">
-                  {t('children')}
-                </th>
-                <th scope="col">{t('order')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => (
-                <tr key={line.id}>
-                  <th scope="row">
-                    <span
-                      className="admin-tree-name"
-                      style={{ paddingInlineStart: `${line.depth * 1.25}rem` }}
-                    >
-                      {line.depth > 0 && (
-                        <span className="admin-tree-mark" aria-hidden="true">
-                          └
-                        </span>
-                      )}
-                      <Link href={`/admin/categories/${line.id}`} aria-label={t('open', { name: line.name })}>
-                        {line.name}
-                      </Link>
-                    </span>
+        <div className="admin-tree-box">
+          <TableBox label={t('caption')}>
+            <table ref={table} className="admin-table admin-categories">
+              <caption className="visually-hidden">{t('caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('name')}</th>
+                  <th scope="col" className="number admin-tree-count">
+                    {t('products')}
                   </th>
-                  <td className="number">{line.productCount}</td>
-                  <td className="number">{line.childCount}</td>
-                  <td>
-                    <span className="admin-tree-moves">
-                      {(['up', 'down'] as const).map((direction) => (
-                        <button
-                          key={direction}
-                          type="button"
-                          className="button secondary small"
-                          data-move={`${line.id}-${direction}`}
-                          disabled={
-                            !placesKnown ||
-                            (direction === 'up' ? line.index === 0 : line.index === line.siblings - 1)
-                          }
-                          aria-busy={move.isPending && move.variables.line.id === line.id ? true : undefined}
-                          // Not disabled while a move is under way: the focus would leave the button.
-                          onClick={() => {
-                            if (!move.isPending) move.mutate({ line, direction });
-                          }}
-                        >
-                          <span aria-hidden="true">{direction === 'up' ? '↑' : '↓'}</span>{' '}
-                          {t(direction === 'up' ? 'moveUp' : 'moveDown')}
-                          <span className="visually-hidden"> {line.name}</span>
-                        </button>
-                      ))}
-                    </span>
-                  </td>
+                  <th scope="col" className="number admin-tree-count">
+                    {t('children')}
+                  </th>
+                  <th scope="col">{t('order')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableBox>
+              </thead>
+              <tbody>
+                {lines.map((line) => (
+                  <tr key={line.id}>
+                    <th scope="row">
+                      <div className="admin-tree-name" style={{ '--depth': line.depth } as CSSProperties}>
+                        {line.depth > 0 && (
+                          <span className="admin-tree-mark" aria-hidden="true">
+                            └
+                          </span>
+                        )}
+                        <span>
+                          <Link
+                            href={`/admin/categories/${line.id}`}
+                            aria-label={t('open', { name: line.name })}
+                          >
+                            {line.name}
+                          </Link>
+                          {/* On a phone the counts go under the name instead of in columns of their own. */}
+                          <span className="admin-tree-counts muted">
+                            {t('productCount', { count: line.productCount })} ·{' '}
+                            {t('childCount', { count: line.childCount })}
+                          </span>
+                        </span>
+                      </div>
+                    </th>
+                    <td className="number admin-tree-count">{line.productCount}</td>
+                    <td className="number admin-tree-count">{line.childCount}</td>
+                    <td>
+                      <span className="admin-tree-moves">
+                        {(['up', 'down'] as const).map((direction) => (
+                          <button
+                            key={direction}
+                            type="button"
+                            className="button secondary small"
+                            data-move={`${line.id}-${direction}`}
+                            disabled={
+                              !placesKnown ||
+                              (direction === 'up' ? line.index === 0 : line.index === line.siblings - 1)
+                            }
+                            aria-busy={
+                              move.isPending && move.variables.line.id === line.id ? true : undefined
+                            }
+                            // Not disabled while a move is under way: the focus would leave the button.
+                            onClick={() => {
+                              if (!move.isPending) move.mutate({ line, direction });
+                            }}
+                          >
+                            <span aria-hidden="true">{direction === 'up' ? '↑' : '↓'}</span>{' '}
+                            <span className="admin-tree-move-label">
+                              {t(direction === 'up' ? 'moveUp' : 'moveDown')}
+                            </span>
+                            <span className="visually-hidden"> {line.name}</span>
+                          </button>
+                        ))}
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableBox>
+        </div>
       )}
     </section>
   );
