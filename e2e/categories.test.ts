@@ -124,6 +124,22 @@ describe('the categories and brands of the back office', () => {
     expect(answer.headers().location).toContain(`/de/${moved.texts.de?.path}`);
     await checkPage(page, 'admin-category-edit-de');
 
+    // A parent that has become one of its own subcategories meanwhile: the API's refusal at the field.
+    const cups = { en: { name: `Cups ${tag}` } };
+    const child = await api<AdminCategoryDetail>(context, 'de', 'POST', '/v1/admin/categories', {
+      parentId: null,
+      texts: cups,
+    });
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: names.de }).waitFor();
+    await api(context, 'de', 'PUT', `/v1/admin/categories/${child.id}`, { parentId: id, texts: cups });
+    await field('categoriesAdmin.parent').selectOption({ label: cups.en.name });
+    await page.getByRole('button', { name: text(de, 'categoriesAdmin.save') }).click();
+    await page.locator('.field-error', { hasText: text(de, 'validation.category.cycle') }).waitFor();
+    expect(await field('categoriesAdmin.parent').getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, 'admin-category-cycle-de');
+    await api(context, 'de', 'DELETE', `/v1/admin/categories/${child.id}`);
+
     // A category with products is not deleted, and the refusal says why.
     await page.goto(`${shop}/admin/categories/${full.id}`);
     await page.getByRole('button', { name: text(de, 'categoriesAdmin.delete') }).click();
