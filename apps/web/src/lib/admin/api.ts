@@ -2,7 +2,9 @@
 
 import { createApiClient, type ApiClient, type HttpMethod, type QueryParams } from '@tendero/client';
 import type {
+  AdminBrandDetail,
   AdminBrandOptions,
+  AdminCategoryDetail,
   AdminCategoryOptions,
   AdminDashboard,
   AdminMedia,
@@ -31,7 +33,9 @@ import type {
   ShippingOptions,
 } from '@tendero/contract';
 import type {
+  BrandBody,
   CancelOrderBody,
+  CategoryBody,
   OperatorLoginBody,
   OperatorPasswordBody,
   ParcelEventBody,
@@ -236,6 +240,32 @@ export const importRows = (importId: string, cursor?: string) =>
 export const categoryOptions = () => call<AdminCategoryOptions>('GET', '/v1/admin/categories');
 
 export const brandOptions = () => call<AdminBrandOptions>('GET', '/v1/admin/brands');
+
+// Categories and brands (docs/operations.md#the-catalogue)
+
+export const adminCategory = (categoryId: number) =>
+  call<AdminCategoryDetail>('GET', `/v1/admin/categories/${categoryId}`);
+
+export const createCategory = (body: CategoryBody) =>
+  call<AdminCategoryDetail>('POST', '/v1/admin/categories', { body });
+
+/** Saves the whole category: a new parent or slug moves its paths, and the old ones redirect. */
+export const replaceCategory = (categoryId: number, body: CategoryBody) =>
+  call<AdminCategoryDetail>('PUT', `/v1/admin/categories/${categoryId}`, { body });
+
+/** Deletes an empty category: a 409 while it has products, children or a promotion. */
+export const deleteCategory = (categoryId: number) =>
+  call<undefined>('DELETE', `/v1/admin/categories/${categoryId}`);
+
+export const adminBrand = (brandId: number) => call<AdminBrandDetail>('GET', `/v1/admin/brands/${brandId}`);
+
+export const createBrand = (body: BrandBody) => call<AdminBrandDetail>('POST', '/v1/admin/brands', { body });
+
+export const replaceBrand = (brandId: number, body: BrandBody) =>
+  call<AdminBrandDetail>('PUT', `/v1/admin/brands/${brandId}`, { body });
+
+/** Deletes a brand no product has: a 409 otherwise. */
+export const deleteBrand = (brandId: number) => call<undefined>('DELETE', `/v1/admin/brands/${brandId}`);
 
 // Support
 

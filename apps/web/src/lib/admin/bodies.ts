@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type {
+  AdminBrandInput,
+  AdminCategoryInput,
   AdminProductInput,
   AdminProductReplace,
   AdminProductUpdate,
@@ -31,6 +33,8 @@ export type RefundBody = Sent<typeof RefundInput>;
 export type ProductUpdateBody = Sent<typeof AdminProductUpdate>;
 export type ProductBody = Sent<typeof AdminProductInput>;
 export type ProductReplaceBody = Sent<typeof AdminProductReplace>;
+export type CategoryBody = Sent<typeof AdminCategoryInput>;
+export type BrandBody = Sent<typeof AdminBrandInput>;
 export type SupportReplyBody = Sent<typeof SupportReplyInput>;
 export type ReceiptBody = Sent<typeof ReturnReceiptInput>;
 export type RejectBody = Sent<typeof ReturnRejectInput>;

@@ -33,6 +33,12 @@ export const adminKeys = {
   catalogueImport: (importId: string) => ['admin', 'imports', importId] as const,
   importProblems: (importId: string) => ['admin', 'imports', importId, 'problems'] as const,
   importRows: (importId: string) => ['admin', 'imports', importId, 'rows'] as const,
+  category: (categoryId: number) => ['admin', 'categories', 'detail', categoryId] as const,
+  /** Every category answer: what saving, moving or deleting one makes stale. */
+  allCategories: ['admin', 'categories'],
+  brand: (brandId: number) => ['admin', 'brands', 'detail', brandId] as const,
+  /** Every brand answer. */
+  allBrands: ['admin', 'brands'],
   support: (open: boolean) => ['admin', 'support', open] as const,
   allSupport: ['admin', 'support'],
 } as const;
