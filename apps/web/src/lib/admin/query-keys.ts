@@ -30,6 +30,10 @@ export const adminKeys = {
   brandOptions: ['admin', 'brands', 'options'],
   media: (unused: boolean) => ['admin', 'media', unused] as const,
   allMedia: ['admin', 'media'],
+  promotions: (locale: string) => ['admin', 'promotions', 'list', locale] as const,
+  promotion: (promotionId: number) => ['admin', 'promotions', 'detail', promotionId] as const,
+  /** Every promotion answer: what saving or ending one makes stale. */
+  allPromotions: ['admin', 'promotions'],
   support: (open: boolean) => ['admin', 'support', open] as const,
   allSupport: ['admin', 'support'],
 } as const;
