@@ -105,8 +105,6 @@ export class Pass {
   problemCount = 0;
   readonly counts = { created: 0, updated: 0, deactivated: 0, unchanged: 0 };
   readonly skuRows = new Map<string, number>();
-  /** pathKey(locale, path) → row, for the paths rows give products in languages they have texts in. */
-  readonly pathRows = new Map<number, number>();
   /**
    * pathKey('*', English path) → the row × 2^16 + a bit per language that row has texts in: in the
    * others the product's path is its English one.
@@ -114,7 +112,7 @@ export class Pass {
   readonly fallbackRows = new Map<number, number>();
   /**
    * pathKey('', path) → the first row × 2^16 + a bit per language rows give that path in (as their
-   * own, not the English fallback).
+   * own, not the English fallback): two rows may not give one path in one language.
    */
   readonly givenPaths = new Map<number, number>();
   header: Header = { columns: [], has: new Set() };

@@ -72,6 +72,9 @@ function pathKey(locale: string, path: string): number {
   return Number.parseInt(hash('sha1', `${locale}\u0000${path}`).slice(0, 13), 16);
 }
 
+/** The row of a packed row × 2^16 + languages. */
+const rowOf = (packed: number) => Math.floor(packed / 2 ** 16);
+
 const localeBit = (locale: string) => 1 << (LOCALES as readonly string[]).indexOf(locale);
 
 /** The column a path's language is written in: its own slug, or the English one it falls back to. */
@@ -95,28 +98,21 @@ async function checkPaths(db: Db, pass: Pass, targets: readonly Target[]): Promi
     for (const locale of target.texts.keys()) locales |= localeBit(locale);
     for (const locale of target.texts.keys()) {
       const path = own.get(locale) ?? '';
-      const key = pathKey(locale, path);
-      const other = pass.pathRows.get(key);
+      const bit = localeBit(locale);
+      const pathOnly = pathKey('', path);
+      const given = pass.givenPaths.get(pathOnly);
       // Another row's product whose English path this is, in a language it has no texts in.
       const fallback = path === english ? undefined : pass.fallbackRows.get(pathKey('*', path));
-      if (other !== undefined) refuse(target, locale, { row: other });
-      else if (fallback !== undefined && (fallback & localeBit(locale)) === 0) {
-        refuse(target, locale, { row: Math.floor(fallback / 2 ** 16) });
-      } else {
-        pass.pathRows.set(key, target.row);
-        const bit = localeBit(locale);
-        const pathOnly = pathKey('', path);
-        const given = pass.givenPaths.get(pathOnly);
-        // Arithmetic, not `|`: the row part is past 32 bits.
-        const next =
-          given === undefined ? target.row * 2 ** 16 + bit : given + ((given & bit) === 0 ? bit : 0);
-        pass.givenPaths.set(pathOnly, next);
-      }
+      if (given !== undefined && (given & bit) !== 0) refuse(target, locale, { row: rowOf(given) });
+      else if (fallback !== undefined && (fallback & bit) === 0)
+        refuse(target, locale, { row: rowOf(fallback) });
+      // Arithmetic, not `|`: the row part is past 32 bits.
+      else pass.givenPaths.set(pathOnly, given === undefined ? target.row * 2 ** 16 + bit : given + bit);
     }
     // Another row's own path in a language this product has no texts in, where its English path stands.
     const given = pass.givenPaths.get(pathKey('', english));
     if (given !== undefined && (given & ~locales & 0xffff) !== 0) {
-      refuse(target, DEFAULT_LOCALE, { row: Math.floor(given / 2 ** 16) });
+      refuse(target, DEFAULT_LOCALE, { row: rowOf(given) });
     }
     const key = pathKey('*', english);
     if (!pass.fallbackRows.has(key)) pass.fallbackRows.set(key, target.row * 2 ** 16 + locales);
