@@ -10,7 +10,6 @@ import {
   CATALOGUE_ERRORS,
   CURRENCY,
   DEFAULT_LOCALE,
-  LOCALES,
   MEDIA_MAX_BYTES,
   MEDIA_TYPES,
   PRODUCT_LIMITS,
@@ -20,7 +19,6 @@ import {
   type AdminProductDetail,
   type Locale,
 } from '@tendero/contract';
-import { LOCALE_NATIVE_NAMES } from '@tendero/contract/locale-data';
 import {
   adminProduct,
   brandOptions,
@@ -33,13 +31,12 @@ import {
   draftOf,
   emptyDraft,
   emptyText,
-  languageState,
-  languagesWithErrors,
   movePicture,
   productBody,
   slugOf,
   toggleCategory,
   withPicture,
+  withText,
   type FieldErrors,
   type ProductDraft,
   type TextDraft,
@@ -49,6 +46,7 @@ import { formatMoney } from '@/lib/format';
 import { Picture } from '../picture';
 import { toast } from '../toaster';
 import { AdminAlert, AdminField, Loading, useAdminText } from './admin-text';
+import { CatalogueLanguages } from './catalogue-languages';
 
 /** Whether a failed save was made on a revision someone else has saved over since. */
 function staleRevision(error: unknown): boolean {
@@ -85,7 +83,7 @@ function LanguageTexts({
       ),
     });
   return (
-    <div className="admin-editor-texts" lang={locale}>
+    <>
       <AdminField label={t('name')} error={errors[`${at}.name`]}>
         {(control) => (
           <input
@@ -204,7 +202,7 @@ function LanguageTexts({
           </button>
         )}
       </fieldset>
-    </div>
+    </>
   );
 }
 
@@ -222,88 +220,41 @@ function TextsSection({
 }) {
   const t = useTranslations('admin.editor');
   const [shown, setShown] = useState<Locale>(DEFAULT_LOCALE);
-  const flagged = languagesWithErrors(errors);
-  const text = draft.texts[shown];
-  const name = LOCALE_NATIVE_NAMES[shown];
   const setText = (value: TextDraft | undefined) =>
-    setDraft((now) => {
-      const texts = Object.fromEntries(
-        Object.entries(now.texts).filter(([code]) => code !== shown || shown === DEFAULT_LOCALE),
-      ) as ProductDraft['texts'];
-      return { ...now, texts: value ? { ...texts, [shown]: value } : texts };
-    });
+    setDraft((now) => ({ ...now, texts: withText(now.texts, shown, value) }));
   return (
-    <section className="admin-panel form" aria-labelledby="editor-texts-title">
-      <h2 id="editor-texts-title">{t('texts')}</h2>
-      <p className="lead">{t('textsLead')}</p>
-      <ul className="admin-editor-languages" aria-label={t('languages')}>
-        {LOCALES.map((code) => {
-          const state = languageState(draft, code);
-          return (
-            <li key={code}>
-              <button
-                type="button"
-                aria-pressed={code === shown}
-                className={`admin-editor-language ${state}`}
-                onClick={() => setShown(code)}
-              >
-                <span lang={code}>{LOCALE_NATIVE_NAMES[code]}</span>
-                <span className="admin-editor-state">
-                  {flagged.has(code)
-                    ? t('stateError')
-                    : state === 'written'
-                      ? t('stateWritten')
-                      : t('stateFallback')}
-                </span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-      <h3 lang={shown}>{name}</h3>
-      {text ? (
-        <>
-          <LanguageTexts
-            locale={shown}
-            text={text}
-            savedPath={product?.texts[shown]?.path}
-            pictures={draft.pictures}
-            errors={errors}
-            onChange={setText}
-            onAlt={(index, alt) =>
-              setDraft((now) => ({
-                ...now,
-                pictures: now.pictures.map((picture, position) =>
-                  position === index ? { ...picture, alt: { ...picture.alt, [shown]: alt } } : picture,
-                ),
-              }))
-            }
-          />
-          {shown !== DEFAULT_LOCALE && (
-            <button
-              type="button"
-              className="button secondary small admin-add"
-              onClick={() => setText(undefined)}
-            >
-              {t('dropLanguage', { language: name })}
-            </button>
-          )}
-        </>
-      ) : (
-        <>
-          <p className="notice">{t('fallsBack', { language: name })}</p>
-          <button
-            type="button"
-            className="button secondary admin-add"
-            onClick={() =>
-              setText({ ...emptyText(), attributes: draft.texts.en.attributes.map((a) => ({ ...a })) })
-            }
-          >
-            {t('writeLanguage', { language: name })}
-          </button>
-        </>
+    <CatalogueLanguages
+      id="editor-texts"
+      lead={t('textsLead')}
+      texts={draft.texts}
+      shown={shown}
+      errors={errors}
+      onShow={setShown}
+      // A new language starts with the English properties, to be translated.
+      onWrite={() =>
+        setText({ ...emptyText(), attributes: draft.texts.en.attributes.map((a) => ({ ...a })) })
+      }
+      onDrop={() => setText(undefined)}
+    >
+      {(text) => (
+        <LanguageTexts
+          locale={shown}
+          text={text}
+          savedPath={product?.texts[shown]?.path}
+          pictures={draft.pictures}
+          errors={errors}
+          onChange={setText}
+          onAlt={(index, alt) =>
+            setDraft((now) => ({
+              ...now,
+              pictures: now.pictures.map((picture, position) =>
+                position === index ? { ...picture, alt: { ...picture.alt, [shown]: alt } } : picture,
+              ),
+            }))
+          }
+        />
       )}
-    </section>
+    </CatalogueLanguages>
   );
 }
 

@@ -9,7 +9,6 @@ import { ApiError } from '@tendero/client';
 import {
   CURRENCY,
   DEFAULT_LOCALE,
-  LOCALES,
   PROMOTION_ERRORS,
   PROMOTION_KINDS,
   PROMOTION_LIMITS,
@@ -20,7 +19,6 @@ import {
   type AdminPromotionDetail,
   type Locale,
 } from '@tendero/contract';
-import { LOCALE_NATIVE_NAMES } from '@tendero/contract/locale-data';
 import {
   adminProduct,
   adminProducts,
@@ -38,8 +36,6 @@ import {
   draftOf,
   emptyDraft,
   emptyText,
-  languageState,
-  languagesWithErrors,
   MEMBERS_OF,
   promotionBody,
   slugOf,
@@ -50,9 +46,11 @@ import {
   type PromotionTextDraft,
 } from '@/lib/admin/promotion-form';
 import { operatorTimeZone } from '@/lib/admin/promotion-words';
+import { withText } from '@/lib/admin/product-form';
 import { adminKeys } from '@/lib/admin/query-keys';
 import { toast } from '../toaster';
 import { AdminAlert, AdminField, Loading, useAdminText } from './admin-text';
+import { CatalogueLanguages } from './catalogue-languages';
 
 type SetDraft = (change: (draft: PromotionDraft) => PromotionDraft) => void;
 
@@ -551,7 +549,7 @@ function LanguageTexts({
       ? { key: 'admin.promotionsAdmin.slugTaken', params: {} }
       : slugError;
   return (
-    <div className="admin-editor-texts">
+    <>
       <AdminField label={t('name')} error={errors[`${at}.name`]}>
         {(control) => (
           <input
@@ -597,7 +595,7 @@ function LanguageTexts({
           />
         )}
       </AdminField>
-    </div>
+    </>
   );
 }
 
@@ -612,69 +610,22 @@ function TextsSection({
   setDraft: SetDraft;
 }) {
   const t = useTranslations('admin.promotionsAdmin');
-  const editor = useTranslations('admin.editor');
   const [shown, setShown] = useState<Locale>(DEFAULT_LOCALE);
-  const flagged = languagesWithErrors(errors);
-  const text = draft.texts[shown];
-  const name = LOCALE_NATIVE_NAMES[shown];
   const setText = (value: PromotionTextDraft | undefined) =>
-    setDraft((now) => {
-      const texts = Object.fromEntries(
-        Object.entries(now.texts).filter(([code]) => code !== shown || shown === DEFAULT_LOCALE),
-      ) as PromotionDraft['texts'];
-      return { ...now, texts: value ? { ...texts, [shown]: value } : texts };
-    });
+    setDraft((now) => ({ ...now, texts: withText(now.texts, shown, value) }));
   return (
-    <section className="admin-panel form" aria-labelledby="promotion-texts-title">
-      <h2 id="promotion-texts-title">{t('texts')}</h2>
-      <p className="lead">{t('textsLead')}</p>
-      <ul className="admin-editor-languages" aria-label={editor('languages')}>
-        {LOCALES.map((code) => {
-          const state = languageState(draft, code);
-          return (
-            <li key={code}>
-              <button
-                type="button"
-                aria-pressed={code === shown}
-                className={`admin-editor-language ${state}`}
-                onClick={() => setShown(code)}
-              >
-                <span lang={code}>{LOCALE_NATIVE_NAMES[code]}</span>
-                <span className="admin-editor-state">
-                  {flagged.has(code)
-                    ? editor('stateError')
-                    : state === 'written'
-                      ? editor('stateWritten')
-                      : editor('stateFallback')}
-                </span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-      <h3 lang={shown}>{name}</h3>
-      {text ? (
-        <>
-          <LanguageTexts locale={shown} text={text} errors={errors} onChange={setText} />
-          {shown !== DEFAULT_LOCALE && (
-            <button
-              type="button"
-              className="button secondary small admin-add"
-              onClick={() => setText(undefined)}
-            >
-              {editor('dropLanguage', { language: name })}
-            </button>
-          )}
-        </>
-      ) : (
-        <>
-          <p className="notice">{t('fallsBack', { language: name })}</p>
-          <button type="button" className="button secondary admin-add" onClick={() => setText(emptyText())}>
-            {editor('writeLanguage', { language: name })}
-          </button>
-        </>
-      )}
-    </section>
+    <CatalogueLanguages
+      id="promotion-texts"
+      lead={t('textsLead')}
+      texts={draft.texts}
+      shown={shown}
+      errors={errors}
+      onShow={setShown}
+      onWrite={() => setText(emptyText())}
+      onDrop={() => setText(undefined)}
+    >
+      {(text) => <LanguageTexts locale={shown} text={text} errors={errors} onChange={setText} />}
+    </CatalogueLanguages>
   );
 }
 

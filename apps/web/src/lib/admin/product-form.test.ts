@@ -3,7 +3,6 @@ import { AdminProductInput, AdminProductReplace, type AdminProductDetail } from 
 import {
   draftOf,
   emptyDraft,
-  languageState,
   languagesWithErrors,
   movePicture,
   productBody,
@@ -12,6 +11,7 @@ import {
   withPicture,
   type ProductDraft,
 } from './product-form';
+import { textState } from './category-form';
 import { eur } from './test-fixtures';
 
 const kettle: AdminProductDetail = {
@@ -95,9 +95,9 @@ describe('the product editor', () => {
 
   it('tells written languages from those that show English', () => {
     const draft = draftOf(kettle, 'en');
-    expect(languageState(draft, 'en')).toBe('written');
-    expect(languageState(draft, 'el')).toBe('written');
-    expect(languageState(draft, 'de')).toBe('fallback');
+    expect(textState(draft.texts, 'en')).toBe('written');
+    expect(textState(draft.texts, 'el')).toBe('written');
+    expect(textState(draft.texts, 'de')).toBe('fallback');
   });
 
   it('keeps the main category among those chosen', () => {

@@ -122,9 +122,18 @@ export function withPicture(
     : [...pictures, { ...picture, alt: {} }];
 }
 
-/** Whether a language has texts of its own, or shows the English ones. */
-export function languageState(draft: ProductDraft, locale: Locale): 'written' | 'fallback' {
-  return locale === DEFAULT_LOCALE || draft.texts[locale] !== undefined ? 'written' : 'fallback';
+/**
+ * Texts by language with `locale`'s set to `text`, or taken away (`undefined`): then that language
+ * shows the English ones. English itself is never taken away.
+ */
+export function withText<Text, Texts extends Partial<Record<Locale, Text>> & { en: Text }>(
+  texts: Texts,
+  locale: Locale,
+  text: Text | undefined,
+): Texts {
+  if (text !== undefined) return { ...texts, [locale]: text };
+  if (locale === DEFAULT_LOCALE) return texts;
+  return Object.fromEntries(Object.entries(texts).filter(([code]) => code !== locale)) as Texts;
 }
 
 /** Choosing a category or letting it go; the primary one stays among those chosen (the first, by default). */

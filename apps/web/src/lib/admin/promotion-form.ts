@@ -1,5 +1,4 @@
 import {
-  DEFAULT_LOCALE,
   GIFT_VALUE_BP,
   LOCALES,
   PROMOTION_LIMITS,
@@ -172,11 +171,6 @@ export function draftOf(promotion: AdminPromotionDetail, locale: string): Promot
 /** The slug a language's texts give: the one typed, else the one made from the name in its script. */
 export function slugOf(text: PromotionTextDraft, locale: Locale): string {
   return text.slug.trim() || slugify(text.name.trim(), locale);
-}
-
-/** Whether a language has texts of its own, or shows the English ones. */
-export function languageState(draft: PromotionDraft, locale: Locale): 'written' | 'fallback' {
-  return locale === DEFAULT_LOCALE || draft.texts[locale] !== undefined ? 'written' : 'fallback';
 }
 
 /** Choosing a member of one kind or letting it go; each is chosen once. */
