@@ -119,6 +119,11 @@ describe.each(NAMESPACES)('storefront messages: %s', (namespace) => {
           unchanged: 5,
           path: 'kitchen/teapot',
           kilobytes: 12,
+          start: 'X',
+          end: 'X',
+          uses: 12,
+          limit: 50,
+          zone: 'Europe/Berlin',
           link: (chunks: string[]) => chunks.join(''),
         }),
       ).not.toThrow();

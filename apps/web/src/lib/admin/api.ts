@@ -18,6 +18,8 @@ import type {
   AdminProduct,
   AdminProductDetail,
   AdminProductPage,
+  AdminPromotionDetail,
+  AdminPromotionList,
   AdminReturn,
   AdminReturnPage,
   AdminReview,
@@ -42,6 +44,8 @@ import type {
   ProductBody,
   ProductReplaceBody,
   ProductUpdateBody,
+  PromotionBody,
+  PromotionReplaceBody,
   ReceiptBody,
   RefundBody,
   RejectBody,
@@ -266,6 +270,25 @@ export const replaceBrand = (brandId: number, body: BrandBody) =>
 
 /** Deletes a brand no product has: a 409 otherwise. */
 export const deleteBrand = (brandId: number) => call<undefined>('DELETE', `/v1/admin/brands/${brandId}`);
+
+// Promotions and codes (docs/operations.md#promotions-and-codes)
+
+/** Every promotion and code, latest start first, named in the operator's language. */
+export const adminPromotions = () => call<AdminPromotionList>('GET', '/v1/admin/promotions');
+
+export const adminPromotion = (promotionId: number) =>
+  call<AdminPromotionDetail>('GET', `/v1/admin/promotions/${promotionId}`);
+
+export const createPromotion = (body: PromotionBody) =>
+  call<AdminPromotionDetail>('POST', '/v1/admin/promotions', { body });
+
+/** Saves the whole promotion made on `body.revision`: a 409 `error.promotion.staleRevision` when it is stale. */
+export const replacePromotion = (promotionId: number, body: PromotionReplaceBody) =>
+  call<AdminPromotionDetail>('PUT', `/v1/admin/promotions/${promotionId}`, { body });
+
+/** Ends it now: its code stops working, a catalogue reduction leaves the shelf prices. */
+export const endPromotion = (promotionId: number) =>
+  call<AdminPromotionDetail>('POST', `/v1/admin/promotions/${promotionId}/end`);
 
 // Support
 

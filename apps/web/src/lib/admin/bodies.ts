@@ -5,6 +5,8 @@ import type {
   AdminProductInput,
   AdminProductReplace,
   AdminProductUpdate,
+  AdminPromotionInput,
+  AdminPromotionReplace,
   CancelOrderInput,
   OperatorLoginInput,
   OperatorPasswordInput,
@@ -40,3 +42,5 @@ export type ReceiptBody = Sent<typeof ReturnReceiptInput>;
 export type RejectBody = Sent<typeof ReturnRejectInput>;
 export type ReviewRejectBody = Sent<typeof ReviewRejectInput>;
 export type ReviewReplyBody = Sent<typeof ReviewReplyInput>;
+export type PromotionBody = Sent<typeof AdminPromotionInput>;
+export type PromotionReplaceBody = Sent<typeof AdminPromotionReplace>;

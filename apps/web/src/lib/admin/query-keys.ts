@@ -39,6 +39,10 @@ export const adminKeys = {
   brand: (brandId: number) => ['admin', 'brands', 'detail', brandId] as const,
   /** Every brand answer. */
   allBrands: ['admin', 'brands'],
+  promotions: (locale: string) => ['admin', 'promotions', 'list', locale] as const,
+  promotion: (promotionId: number) => ['admin', 'promotions', 'detail', promotionId] as const,
+  /** Every promotion answer: what saving or ending one makes stale. */
+  allPromotions: ['admin', 'promotions'],
   support: (open: boolean) => ['admin', 'support', open] as const,
   allSupport: ['admin', 'support'],
 } as const;
