@@ -256,6 +256,10 @@ describe('promotions made in the back office', () => {
       text(el, 'promotionsAdmin.automatic'),
     ]);
     expect(cells[4]).toBe(text(el, 'promotionsAdmin.state.ended'));
+    // Its window in the operator's language, each moment on one line: the start as made, the end when it was ended.
+    const moments = row.locator('time');
+    expect(await moments.first().getAttribute('datetime')).toBe(made.startsAt);
+    expect(await moments.count()).toBe(2);
     const codeRow = small.getByRole('row').filter({ hasText: code });
     expect(await codeRow.locator('td').first().textContent()).toBe(
       text(el, 'promotionsAdmin.gives.percent', { percent: formatPercent('el', 1000) }),

@@ -125,6 +125,8 @@ describe.each(NAMESPACES)('storefront messages: %s', (namespace) => {
           limit: 50,
           zone: 'Europe/Berlin',
           link: (chunks: string[]) => chunks.join(''),
+          from: (chunks: string[]) => chunks.join(''),
+          to: (chunks: string[]) => chunks.join(''),
         }),
       ).not.toThrow();
     }

@@ -433,6 +433,26 @@ function RulesSection({
   return (
     <section className="admin-panel form admin-editor-basics" aria-labelledby="promotion-rules-title">
       <h2 id="promotion-rules-title">{t('rules')}</h2>
+      <AdminField label={t('startsAt')} hint={t('timeHint', { zone })} error={errors.startsAt}>
+        {(control) => (
+          <input
+            {...control}
+            type="datetime-local"
+            value={draft.startsAt}
+            onChange={(event) => set('startsAt', event.target.value)}
+          />
+        )}
+      </AdminField>
+      <AdminField label={t('endsAt')} hint={t('timeHint', { zone })} error={errors.endsAt}>
+        {(control) => (
+          <input
+            {...control}
+            type="datetime-local"
+            value={draft.endsAt}
+            onChange={(event) => set('endsAt', event.target.value)}
+          />
+        )}
+      </AdminField>
       <AdminField label={t('code')} hint={t('codeHint')} error={errors.code}>
         {(control) => (
           <input
@@ -456,26 +476,6 @@ function RulesSection({
             inputMode="decimal"
             value={draft.minimum}
             onChange={(event) => set('minimum', event.target.value)}
-          />
-        )}
-      </AdminField>
-      <AdminField label={t('startsAt')} hint={t('timeHint', { zone })} error={errors.startsAt}>
-        {(control) => (
-          <input
-            {...control}
-            type="datetime-local"
-            value={draft.startsAt}
-            onChange={(event) => set('startsAt', event.target.value)}
-          />
-        )}
-      </AdminField>
-      <AdminField label={t('endsAt')} hint={t('timeHint', { zone })} error={errors.endsAt}>
-        {(control) => (
-          <input
-            {...control}
-            type="datetime-local"
-            value={draft.endsAt}
-            onChange={(event) => set('endsAt', event.target.value)}
           />
         )}
       </AdminField>
@@ -551,12 +551,13 @@ function LanguageTexts({
       ? { key: 'admin.promotionsAdmin.slugTaken', params: {} }
       : slugError;
   return (
-    <div className="admin-editor-texts" lang={locale}>
+    <div className="admin-editor-texts">
       <AdminField label={t('name')} error={errors[`${at}.name`]}>
         {(control) => (
           <input
             {...control}
             type="text"
+            lang={locale}
             maxLength={PROMOTION_LIMITS.name}
             value={text.name}
             onChange={(event) => onChange({ ...text, name: event.target.value })}
@@ -588,6 +589,7 @@ function LanguageTexts({
         {(control) => (
           <textarea
             {...control}
+            lang={locale}
             rows={4}
             maxLength={PROMOTION_LIMITS.description}
             value={text.description}

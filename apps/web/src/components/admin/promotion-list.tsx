@@ -23,9 +23,12 @@ function PromotionRow({ promotion }: { promotion: AdminPromotionSummary }) {
       <td>{t(`target.${promotion.target}`)}</td>
       <td>{promotion.code ? <span className="code">{promotion.code}</span> : t('automatic')}</td>
       <td>
-        {t('window', {
+        {t.rich('window', {
           start: promotionTime(locale, promotion.startsAt),
           end: promotionTime(locale, promotion.endsAt),
+          // Each moment kept on one line, so a narrow table's rows do not grow tall.
+          from: (chunks) => <time dateTime={promotion.startsAt}>{chunks}</time>,
+          to: (chunks) => <time dateTime={promotion.endsAt}>{chunks}</time>,
         })}
       </td>
       <td>
