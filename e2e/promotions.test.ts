@@ -193,10 +193,39 @@ describe('promotions made in the back office', () => {
     await field('promotionsAdmin.code').fill(code.toLowerCase());
     await field('promotionsAdmin.code').blur();
     expect(await field('promotionsAdmin.code').inputValue()).toBe(code);
+    // Saved without a name: the browser names what is missing before anything is sent.
+    await page.getByRole('button', { name: text(de, 'promotionsAdmin.create') }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: say(de, 'de', 'editor.fix', { count: 1 }) })
+      .waitFor();
+    await expect
+      .poll(() => page.locator('.admin-editor .field-error').allTextContents())
+      .toEqual([say(storefront('de'), 'de', 'validation.string.required')]);
     await field('promotionsAdmin.name').fill(`Autumn code ${sku}`);
     await page.getByRole('button', { name: text(de, 'promotionsAdmin.create') }).click();
     await page.waitForURL(/\/admin\/promotions\/\d+$/);
     const codeId = editedId(page);
+
+    // A second tab saves a limit of 50 first: this one's save is refused, then it loads theirs.
+    await page.getByRole('heading', { level: 1, name: `Autumn code ${sku}` }).waitFor();
+    const other = await context.newPage();
+    await other.goto(`${shop}/admin/promotions/${codeId}`);
+    await other.getByLabel(text(de, 'promotionsAdmin.usageLimit'), { exact: true }).fill('50');
+    await other.getByRole('button', { name: text(de, 'promotionsAdmin.save') }).click();
+    await other
+      .locator('.toast', { hasText: text(de, 'promotionsAdmin.saved', { name: `Autumn code ${sku}` }) })
+      .waitFor();
+    await other.close();
+    await field('promotionsAdmin.percent').fill('15');
+    await page.getByRole('button', { name: text(de, 'promotionsAdmin.save') }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: text(de, 'promotionsAdmin.stale') })
+      .waitFor();
+    await page.getByRole('button', { name: text(de, 'editor.loadSaved') }).click();
+    await expect.poll(() => field('promotionsAdmin.usageLimit').inputValue()).toBe('50');
+    expect(await field('promotionsAdmin.percent').inputValue()).toBe('10');
 
     const shopper = await browser.newContext({ locale: 'de-DE' });
     await api(shopper, 'de', 'PATCH', '/v1/cart', { productId: product.id, quantity: 2 });
@@ -264,11 +293,17 @@ describe('promotions made in the back office', () => {
     expect(await codeRow.locator('td').first().textContent()).toBe(
       text(el, 'promotionsAdmin.gives.percent', { percent: formatPercent('el', 1000) }),
     );
+    // None of the 50 uses the second tab allowed is taken: a cart is no order.
+    expect(await codeRow.locator('td').last().textContent()).toBe(
+      text(el, 'promotionsAdmin.usesOf', { uses: 0, limit: 50 }),
+    );
     await small.getByRole('link', { name: `Autumn code ${sku}` }).waitFor();
     expect(await small.getByRole('link', { name: `Autumn code ${sku}` }).getAttribute('href')).toBe(
       `/admin/promotions/${codeId}`,
     );
     await checkPage(small, 'admin-promotions-el-360');
+    await small.locator('.table-box').evaluate((box) => box.scrollBy({ left: box.scrollWidth }));
+    await screenshot(small, 'admin-promotions-el-360-scrolled');
     await small.goto(`${shop}/admin/promotions/${catalogueId}`);
     await small.getByRole('heading', { level: 1, name: names.el }).waitFor();
     await checkPage(small, 'admin-promotion-el-360');
