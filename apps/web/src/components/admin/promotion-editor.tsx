@@ -868,6 +868,10 @@ function PromotionForm({
           promotion={saved}
           onEnded={(ended) => {
             void settle(ended);
+            // Its end is now: a save after this must not send the end it had before.
+            setDraftState(draftOf(ended, locale));
+            setChecked({});
+            save.reset();
             toast.success(t('ended', { name: promotionName(ended, locale) }));
           }}
         />
