@@ -94,7 +94,8 @@ function checkPromotion(promotion: PromotionFields, context: z.RefinementCtx) {
     promotion.kind === 'reductionPercent' &&
     (promotion.value < 1 || promotion.value > PROMOTION_LIMITS.percentBp)
   ) {
-    issue('value', 'validation.promotion.percent', { maximum: PROMOTION_LIMITS.percentBp });
+    // Said in percent, as the operator types it.
+    issue('value', 'validation.promotion.percent', { maximum: PROMOTION_LIMITS.percentBp / 100 });
   }
   if (promotion.kind === 'reductionAmount' && promotion.value < 1)
     issue('value', 'validation.number.min', { minimum: 1 });
