@@ -208,14 +208,20 @@ describe('the catalogue cache', () => {
      * behind is gone) and nothing else running in between.
      */
     const bytesPerRow = async (key: string, fill: () => Promise<unknown>) => {
-      await fill();
-      expect(catalogueCaches(db())?.searches.get(key)?.rows.length, key).toBe(count);
-      gc();
-      gc();
-      const kept = process.memoryUsage().heapUsed;
-      catalogueCaches(db())?.searches.delete(key);
-      gc();
-      return (kept - process.memoryUsage().heapUsed) / count;
+      // The least of three readings: whatever else the process let go of meanwhile (on a busy
+      // machine, once in a while) only ever adds to one.
+      const readings: number[] = [];
+      for (let reading = 0; reading < 3; reading += 1) {
+        await fill();
+        expect(catalogueCaches(db())?.searches.get(key)?.rows.length, key).toBe(count);
+        gc();
+        gc();
+        const kept = process.memoryUsage().heapUsed;
+        catalogueCaches(db())?.searches.delete(key);
+        gc();
+        readings.push((kept - process.memoryUsage().heapUsed) / count);
+      }
+      return Math.min(...readings);
     };
     // About 240 bytes a row (its id, SKU, prices, stock, brand and arrival); rows of varying shapes
     // held 1,300.
