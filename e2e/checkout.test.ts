@@ -317,39 +317,52 @@ describe('the checkout', () => {
     await context.close();
   });
 
-  it('in Greek on a small phone: a 100 % voucher and free shipping place a zero-amount order', async () => {
-    const { context, page } = await newPage(360);
-    await registerCustomer(page, `${shop}/el`, unique('voucher'), 'voucher-secret');
-    await addToCart(page, 'el', productInStock('el', 2000, 6000, 3));
-    await go(page, '/el/cart');
-    for (const code of ['VOUCHER100', 'FREESHIP']) {
-      await page.locator('.cart-code-form input').fill(code);
-      await page.locator('.cart-code-form button[type="submit"]').click();
-      await page.locator('.cart-rule', { hasText: code }).waitFor();
-    }
-    await Promise.all([page.waitForURL(/\/el\/checkout$/), page.locator('.cart-next a').click()]);
-    await addAddress(page, {
-      country: 'GR',
-      state: 'Αττική',
-      street: 'Ερμού 10',
-      postcode: '105 63',
-      city: 'Αθήνα',
-    });
-    await checkStep(page, 'checkout-el-360-delivery');
-    await page.getByRole('button', { name: 'Συνέχεια στη σύνοψη' }).click();
+  // Late in full runs on a loaded machine the review twice did not show within 30 s (it passes alone
+  // and beside the catalogue journeys): one more try, the failed review kept as a screenshot.
+  it(
+    'in Greek on a small phone: a 100 % voucher and free shipping place a zero-amount order',
+    { retry: 1 },
+    async () => {
+      const { context, page } = await newPage(360);
+      await registerCustomer(page, `${shop}/el`, unique('voucher'), 'voucher-secret');
+      await addToCart(page, 'el', productInStock('el', 2000, 6000, 3));
+      await go(page, '/el/cart');
+      for (const code of ['VOUCHER100', 'FREESHIP']) {
+        await page.locator('.cart-code-form input').fill(code);
+        await page.locator('.cart-code-form button[type="submit"]').click();
+        await page.locator('.cart-rule', { hasText: code }).waitFor();
+      }
+      await Promise.all([page.waitForURL(/\/el\/checkout$/), page.locator('.cart-next a').click()]);
+      await addAddress(page, {
+        country: 'GR',
+        state: 'Αττική',
+        street: 'Ερμού 10',
+        postcode: '105 63',
+        city: 'Αθήνα',
+      });
+      await checkStep(page, 'checkout-el-360-delivery');
+      await page.getByRole('button', { name: 'Συνέχεια στη σύνοψη' }).click();
 
-    await page.locator('.checkout-payment .notice', { hasText: 'Δεν έχετε τίποτα να πληρώσετε' }).waitFor();
-    expect(await page.locator('input[name="number"]').count()).toBe(0);
-    await checkStep(page, 'checkout-el-360-review');
-    await page.getByRole('button', { name: 'Παραγγελία με υποχρέωση πληρωμής' }).click();
-    const reference = await confirmedReference(page);
-    await checkStep(page, 'checkout-el-360-confirmation');
-    const [placed] = query<{ status: string; payment_provider: string }>(
-      'select status, payment_provider from shop_order where reference = ?',
-      reference,
-    );
-    expect(placed).toEqual({ status: 'paid', payment_provider: 'none' });
-    expect(await conversionSent(reference)).toBe(1);
-    await context.close();
-  });
+      await page
+        .locator('.checkout-payment .notice', { hasText: 'Δεν έχετε τίποτα να πληρώσετε' })
+        .waitFor({ timeout: 60_000 })
+        .catch(async (error: unknown) => {
+          // What the review showed instead, for whoever reads the failure.
+          await screenshot(page, 'checkout-el-360-review-failed');
+          throw error;
+        });
+      expect(await page.locator('input[name="number"]').count()).toBe(0);
+      await checkStep(page, 'checkout-el-360-review');
+      await page.getByRole('button', { name: 'Παραγγελία με υποχρέωση πληρωμής' }).click();
+      const reference = await confirmedReference(page);
+      await checkStep(page, 'checkout-el-360-confirmation');
+      const [placed] = query<{ status: string; payment_provider: string }>(
+        'select status, payment_provider from shop_order where reference = ?',
+        reference,
+      );
+      expect(placed).toEqual({ status: 'paid', payment_provider: 'none' });
+      expect(await conversionSent(reference)).toBe(1);
+      await context.close();
+    },
+  );
 });
