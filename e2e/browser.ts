@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { expect } from 'vitest';
 
 /** Debian's Chromium, with the flags this machine's closed network needs. */
@@ -89,11 +90,26 @@ export async function registerCustomer(
 type Messages = Record<string, unknown>;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** One file of messages in `locale` (apps/web/messages/<locale>/<file>). */
+export function messages(locale: string, file: string): Messages {
+  return JSON.parse(fs.readFileSync(path.join(root, 'apps/web/messages', locale, file), 'utf8')) as Messages;
+}
+
 /** The back office's messages in `locale` (apps/web/messages/<locale>/admin.json). */
 export function adminMessages(locale: string): Messages {
-  return JSON.parse(
-    fs.readFileSync(path.join(root, 'apps/web/messages', locale, 'admin.json'), 'utf8'),
-  ) as Messages;
+  return messages(locale, 'admin.json');
+}
+
+/** A message with its plurals and values, as the page writes it in `locale`. */
+export function say(
+  all: Messages,
+  locale: string,
+  key: string,
+  values: Record<string, unknown> = {},
+): string {
+  const found = key.split('.').reduce<unknown>((node, part) => (node as Messages)[part], all);
+  if (typeof found !== 'string') throw new Error(`no message ${key}`);
+  return String(new IntlMessageFormat(found, locale).format(values));
 }
 
 /** A text of messages by its dotted key, with `{name}` placeholders filled in. */

@@ -1,3 +1,6 @@
+import { revalidatePath } from 'next/cache';
+import { changesShop } from '@/lib/shop-writes';
+
 /**
  * The browser reaches the API on the shop's own origin (cookies stay first-party on every country
  * domain). A route handler rather than a rewrite, so API_INTERNAL_URL is read when the server runs,
@@ -25,6 +28,7 @@ async function forward(request: Request): Promise<Response> {
     duplex: 'half',
     redirect: 'manual',
   } as RequestInit & { duplex: 'half' });
+  if (answer.ok && changesShop(request.method, incoming.pathname)) revalidatePath('/', 'layout');
   const outgoing = new Headers(answer.headers);
   for (const name of HOP_BY_HOP) outgoing.delete(name);
   outgoing.delete('content-encoding');
