@@ -226,6 +226,11 @@ describe('the product editor of the back office', () => {
       };
       for (const locale of ['de', 'el', 'en'] as const) await priceShown(locale, 3992, 4990);
       await screenshot(page, 'catalogue-teapot-reduced-en');
+      // Written without a description or properties in English: no headings over nothing.
+      const product = messages('en', 'common.json').product as Record<string, string>;
+      for (const heading of [product.description, product.details]) {
+        expect(await page.getByRole('heading', { level: 2, name: heading, exact: true }).count()).toBe(0);
+      }
 
       // The catalogue exported, the teapot's price changed in the file, checked, then imported.
       await page.goto(`${shop}/admin/catalogue-csv`);

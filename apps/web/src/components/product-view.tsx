@@ -54,7 +54,7 @@ export async function ProductView({
     '@type': 'Product',
     name: product.name,
     sku: product.sku,
-    description: product.description,
+    ...(product.description !== '' && { description: product.description }),
     image: product.images.map((image) => image.url),
     brand: { '@type': 'Brand', name: product.manufacturer.name },
     offers: {
@@ -112,17 +112,26 @@ export async function ProductView({
               </Link>
             </p>
           ))}
-          <h2>{t('description')}</h2>
-          <p>{product.description}</p>
-          <h2>{t('details')}</h2>
-          <dl className="attributes">
-            {product.attributes.map((attribute) => (
-              <div key={attribute.name}>
-                <dt>{attribute.name}</dt>
-                <dd>{attribute.value}</dd>
-              </div>
-            ))}
-          </dl>
+          {/* A product made in the back office may have neither yet: no heading over nothing. */}
+          {product.description !== '' && (
+            <>
+              <h2>{t('description')}</h2>
+              <p>{product.description}</p>
+            </>
+          )}
+          {product.attributes.length > 0 && (
+            <>
+              <h2>{t('details')}</h2>
+              <dl className="attributes">
+                {product.attributes.map((attribute) => (
+                  <div key={attribute.name}>
+                    <dt>{attribute.name}</dt>
+                    <dd>{attribute.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          )}
           {product.stock === 'out_of_stock' && (
             <StockAlertForm
               sku={product.sku}
