@@ -1,7 +1,7 @@
 /** What a search that found nothing may have meant: catalogue words spelt like its words, fitting categories. */
 import type { Locale } from '@tendero/contract';
 import type { Db } from '../../db/database.ts';
-import { vocabularyByLength } from './search-repository.ts';
+import { synonymGroups, vocabularyByLength } from './search-repository.ts';
 import { queryWords, searchMatches, unknownWords, type QueryWord } from './search.ts';
 import { foldText, searchWords, WORD_MAX_LENGTH } from './search-text.ts';
 
@@ -32,6 +32,21 @@ export function editDistance(a: string, b: string, max: number): number {
 }
 
 /**
+ * The words of the synonym groups of `locale`, which a search finds though no product is named so
+ * ("Lampe" in "Lampe, Leuchte" where products are called "Leuchte"), in lower case like the vocabulary.
+ */
+async function synonymWords(db: Db, locale: Locale): Promise<{ word: string; form: string }[]> {
+  return (await synonymGroups(db, locale)).flatMap((group) =>
+    group.words.split(',').flatMap((entry) => {
+      const form = entry.trim().toLocaleLowerCase(locale);
+      const words = searchWords(locale, form);
+      // A group's entry of several words ("Tee Kanne") is no spelling of one typed word.
+      return words.length === 1 && words[0] ? [{ word: words[0].stem, form }] : [];
+    }),
+  );
+}
+
+/**
  * Catalogue words of `locale` written like `word` (a typing mistake away: one edit for short words,
  * two for longer ones), closest first, as written in the catalogue.
  */
@@ -40,12 +55,16 @@ async function nearWords(db: Db, locale: Locale, word: QueryWord): Promise<strin
   const stem = word.stem;
   if (typed.length < 3) return [];
   const max = typed.length <= 5 ? 1 : 2;
-  const candidates = await vocabularyByLength(
-    db,
-    locale,
-    Math.max(1, stem.length - max),
-    Math.min(WORD_MAX_LENGTH, typed.length + max),
-  );
+  const shortest = Math.max(1, stem.length - max);
+  const longest = Math.min(WORD_MAX_LENGTH, typed.length + max);
+  const [indexed, synonyms] = await Promise.all([
+    vocabularyByLength(db, locale, shortest, longest),
+    synonymWords(db, locale),
+  ]);
+  const candidates = [
+    ...indexed,
+    ...synonyms.filter((entry) => entry.word.length >= shortest && entry.word.length <= longest),
+  ];
   return candidates
     .map((candidate) => ({
       form: candidate.form,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locale, SearchResult } from '@tendero/contract';
 import { CONTENT } from '../../../../../demo/content/index.ts';
 import { useTestApp, type TestApp } from '../../test/app.ts';
+import { aProduct } from '../../test/fixtures.ts';
 import { isSqlite } from '../../db/transaction.ts';
 import { catalogueChanged } from './catalogue-cache.ts';
 import { ensureSearchIndex } from './search-index.ts';
@@ -165,6 +166,19 @@ describe('search', () => {
       expect.arrayContaining(['kueche/kochgeschirr/pfannen', 'sport/yoga']),
     );
     expect(mixed.suggestions.queries).toEqual([]);
+
+    // "Lampe" names no product (they are "Leuchten"), but the synonym group has it: not "dämpfen".
+    const lamp = await search(ctx.app, 'de', 'Lampee');
+    expect(lamp.total).toBe(0);
+    expect(lamp.suggestions.queries[0]).toBe('lampe');
+    expect((await search(ctx.app, 'de', 'lampe')).total).toBe(LAMPS);
+    // A word a letter short: the product's word is offered.
+    await aProduct(ctx.app, {
+      name: 'Hand coffee grinder',
+      texts: { de: { name: 'Kaffeemühle aus Buche' } },
+    });
+    const grinder = await search(ctx.app, 'de', 'Kafeemühle');
+    expect(grinder.suggestions.queries[0]).toBe('kaffeemühle');
 
     const greek = await search(ctx.app, 'el', 'τιγανι');
     expect(greek.suggestions.queries).toContain('τηγάνι');
