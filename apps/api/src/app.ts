@@ -20,6 +20,8 @@ import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/err
 import { localePlugin } from './plugins/locale.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { connectSharedState, type SharedState } from './lib/shared-state.ts';
+import { announceCatalogueChanges, dropCatalogueCaches } from './modules/catalog/index.ts';
 import { zodSerializerCompiler, zodValidatorCompiler } from './plugins/validation.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { cmsRoutes } from './modules/cms/routes.ts';
@@ -66,6 +68,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: DatabaseHandle;
+    /** Redis, shared with the other replicas; undefined without REDIS_URL. */
+    sharedState: SharedState | undefined;
+    /** From SIGTERM until closed: the health check answers 503 `draining` (server.ts). */
+    draining: boolean;
   }
 }
 
@@ -92,6 +98,25 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   app.setSerializerCompiler(zodSerializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  const shared = config.redis
+    ? await connectSharedState(
+        config.redis,
+        () => {
+          dropCatalogueCaches(database.db);
+          app.dropResponseCache();
+        },
+        app.log,
+      )
+    : undefined;
+  app.decorate('sharedState', shared);
+  app.decorate('draining', false);
+  if (shared) {
+    const stop = announceCatalogueChanges(database.db, shared.announceCatalogueChange);
+    app.addHook('onClose', async () => {
+      stop();
+      await shared.close();
+    });
+  }
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

@@ -283,6 +283,24 @@ const EnvSchema = z
         error: "must be 'on' (the API runs the workers) or 'off' (npm run worker does)",
       })
       .default('on'),
+    // Shared state of several replicas (docs/operations.md#running-on-more-than-one-machine); empty: in-process.
+    REDIS_URL: optionalSecret.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\/.+/, 'must be redis://host:port[/db] or rediss://…')
+        .optional(),
+    ),
+    REDIS_PREFIX: z
+      .string()
+      .trim()
+      .regex(/^[\w.:-]{1,64}$/, 'must be letters, digits and . : _ - (at most 64)')
+      .default('tendero:'),
+    DRAIN_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int('must be a whole number of seconds')
+      .min(0, 'must be 0 or more')
+      .max(120, 'must be at most 120')
+      .default(0),
     RATE_LIMIT_FACTOR: z.coerce
       .number({ error: 'must be a whole number, the factor of every per-address rate limit' })
       .int('must be a whole number')
@@ -368,6 +386,16 @@ export interface Config {
    * or campus network, the browser journeys' one loopback address) need more than one person does.
    */
   rateLimitFactor: number;
+  /**
+   * Redis for what replicas share: rate limits and the news of catalogue changes. Unset, both stay in
+   * this process, as a single shop needs. `prefix` begins every key and channel.
+   */
+  redis?: { url: string; prefix: string };
+  /**
+   * Seconds between SIGTERM and closing: the health check answers 503 meanwhile, so a load balancer
+   * takes this replica out before it stops taking requests (0: close at once, as one process does).
+   */
+  drainSeconds: number;
   turnstileSecret?: string;
   /** VAT id checks against VIES (`url` unset: format and check digit only). */
   vies: { url?: string; timeoutMs: number };
@@ -469,6 +497,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     workers: { inProcess: value.WORKERS === 'on' },
     events: { maxAttempts: value.EVENT_MAX_ATTEMPTS },
     rateLimitFactor: value.RATE_LIMIT_FACTOR,
+    redis: value.REDIS_URL ? { url: value.REDIS_URL, prefix: value.REDIS_PREFIX } : undefined,
+    drainSeconds: value.DRAIN_SECONDS,
     turnstileSecret: value.TURNSTILE_SECRET,
     vies: { url: value.VIES_URL?.replace(/\/+$/, ''), timeoutMs: value.VIES_TIMEOUT_MS },
     shopVatId: value.SHOP_VAT_ID ?? (value.NODE_ENV === 'development' ? DEMO_SHOP_VAT_ID : undefined),

@@ -14,9 +14,16 @@ const workers = config.workers.inProcess
   : undefined;
 if (!workers) app.log.info('WORKERS=off: events and mail are left to npm run worker');
 
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+// On SIGTERM the health check says `draining` for DRAIN_SECONDS, so the load balancer takes this replica
+// out while it still answers; then Fastify stops taking connections and finishes the requests it took.
+const drainMs = config.drainSeconds * 1000;
+closeWithGrace({ delay: drainMs + 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
-  else app.log.info({ signal }, 'shutting down');
+  else app.log.info({ signal, drainSeconds: config.drainSeconds }, 'shutting down');
+  if (!err && drainMs > 0) {
+    app.draining = true;
+    await new Promise((resolve) => setTimeout(resolve, drainMs));
+  }
   await workers?.stop();
   await app.close();
   await database.destroy();

@@ -8,6 +8,8 @@ import { requeueFailedEvents } from './modules/events/repository.ts';
 import { eventReport } from './modules/events/report.ts';
 import { startWorkers } from './modules/events/workers.ts';
 import { runPointsRound } from './modules/points/index.ts';
+import { announceCatalogueChanges, dropCatalogueCaches } from './modules/catalog/index.ts';
+import { connectSharedState } from './lib/shared-state.ts';
 import { startOfDayIn } from '@tendero/contract';
 
 /**
@@ -68,12 +70,18 @@ if (pointsAt !== undefined) {
     { level: config.logLevel, base: { process: 'worker' } },
     pino.destination({ dest: 1, sync: true }),
   );
+  // A catalogue change an event makes (a review published) reaches the API replicas' caches.
+  const shared = config.redis
+    ? await connectSharedState(config.redis, () => dropCatalogueCaches(database.db), logger)
+    : undefined;
+  if (shared) announceCatalogueChanges(database.db, shared.announceCatalogueChange);
   const workers = startWorkers({ db: database.db, config, logger });
   logger.info({}, 'worker started');
   closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'worker stopping after an error');
     else logger.info({ signal }, 'worker stopping');
     await workers.stop();
+    await shared?.close();
     await database.destroy();
     logger.info({}, 'worker stopped');
   });

@@ -18,13 +18,13 @@ describe('HealthReport', () => {
       services: { database: { ...up, latencyMs: -1 } },
     };
     expect(failure(HealthReport, report)).toEqual([
-      { path: 'status', message: 'validation.enum.invalid', params: { options: ['up', 'down'] } },
+      { path: 'status', message: 'validation.enum.invalid', params: { options: ['up', 'down', 'draining'] } },
       { path: 'services.database.latencyMs', message: 'validation.number.min', params: { minimum: 0 } },
     ]);
   });
 
-  it('lists database, mail and payments', () => {
-    expect(HEALTH_SERVICES).toEqual(['database', 'mail', 'payments']);
+  it('lists database, mail, payments and redis', () => {
+    expect(HEALTH_SERVICES).toEqual(['database', 'mail', 'payments', 'redis']);
     expect(failure(HealthService, 'cache')[0]?.message).toBe('validation.enum.invalid');
   });
 });

@@ -7,11 +7,18 @@ declare module 'fastify' {
     responseCache?: boolean;
   }
   interface FastifyInstance {
-    /** Drops every cached answer: call after a catalogue change so readers see it at once. */
+    /**
+     * Drops every cached answer: call after a catalogue change so readers see it at once. With Redis
+     * the other replicas drop theirs too (lib/shared-state.ts).
+     */
     invalidateResponseCache(): void;
+    /** Drops this process's cached answers only: another replica announced a change. */
+    dropResponseCache(): void;
   }
   interface FastifyRequest {
     responseCacheKey?: string;
+    /** The cache's generation when this request began computing its entry. */
+    responseCacheGeneration?: number;
     /** Set on the one request computing a missing entry; the others wait on it. */
     responseCacheFill?: (body: Buffer | undefined) => void;
   }
@@ -34,13 +41,16 @@ export interface ResponseCacheOptions {
  * A micro-cache for catalogue reads: the same page asked for in the same language within `ttlSeconds`
  * is answered from memory, skipping the queries and serialisation. Least recently used entries go
  * first once `maxBytes` is reached. A missing entry is computed once: concurrent requests for it wait
- * for that answer instead of all running the same queries when an entry expires under load. Each replica has its own; staleness is bounded by the TTL, and
- * changes made through this process invalidate it immediately.
+ * for that answer instead of all running the same queries when an entry expires under load. Each
+ * replica has its own: changes made through this process invalidate it at once, and with Redis so do
+ * the changes made through the others; otherwise staleness is bounded by the TTL.
  */
 export const responseCachePlugin = fp(async (app: FastifyInstance, options: ResponseCacheOptions) => {
   const entries = new Map<string, Entry>();
   const filling = new Map<string, Promise<Buffer | undefined>>();
   let bytes = 0;
+  // Counts the drops: an answer computed across one may hold what the change replaced, and is not kept.
+  let generation = 0;
   const ttlMs = options.ttlSeconds * 1000;
 
   const drop = (key: string) => {
@@ -50,9 +60,15 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, options: Resp
     entries.delete(key);
   };
 
-  app.decorate('invalidateResponseCache', () => {
+  const dropAll = () => {
     entries.clear();
     bytes = 0;
+    generation++;
+  };
+  app.decorate('dropResponseCache', dropAll);
+  app.decorate('invalidateResponseCache', () => {
+    dropAll();
+    app.sharedState?.announceCatalogueChange();
   });
   if (ttlMs <= 0) return;
 
@@ -86,6 +102,7 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, options: Resp
       return;
     }
     request.responseCacheKey = key;
+    request.responseCacheGeneration = generation;
     filling.set(
       key,
       new Promise((resolve) => {
@@ -105,7 +122,12 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, options: Resp
   app.addHook('onSend', async (request, reply, payload) => {
     const key = request.responseCacheKey;
     if (key === undefined) return payload;
-    if (reply.statusCode !== 200 || typeof payload !== 'string' || payload.length > options.maxBytes / 4) {
+    if (
+      reply.statusCode !== 200 ||
+      typeof payload !== 'string' ||
+      payload.length > options.maxBytes / 4 ||
+      request.responseCacheGeneration !== generation
+    ) {
       request.responseCacheFill?.(undefined);
       return payload;
     }

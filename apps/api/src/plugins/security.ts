@@ -48,7 +48,15 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       }
     });
   }
-  await app.register(rateLimit, { global: false });
+  // With Redis the counters are shared by every replica; a Redis that does not answer lets requests
+  // through rather than refusing every one (docs/operations.md#running-on-more-than-one-machine).
+  const shared = app.sharedState;
+  await app.register(rateLimit, {
+    global: false,
+    ...(shared
+      ? { redis: shared.redis, nameSpace: `${app.config.redis?.prefix ?? ''}rate:`, skipOnError: true }
+      : {}),
+  });
 });
 
 /** A route's rate limit, as its `config.rateLimit`. */

@@ -7,8 +7,9 @@
  *
  * Each cache is bounded (entries, or characters of text) and drops its least recently used entries
  * first. The catalogue's writes (new products, categories or manufacturers, new prices) empty them all
- * with `catalogueChanged`; an entry also expires after a while, since another process on the same
- * database (a second API replica, the seed) can change the catalogue without telling this one.
+ * with `catalogueChanged`, which with Redis also tells the other replicas (lib/shared-state.ts); an entry
+ * also expires after a while, since another process on the same database (the seed, a replica without
+ * Redis) can change the catalogue without telling this one.
  */
 import { LRUCache } from 'lru-cache';
 import type { CategoryDetail, Facets, ManufacturerDetail } from '@tendero/contract';
@@ -124,6 +125,28 @@ export function catalogueCaches(db: Db): CatalogueCaches | null {
  * transaction was replacing.
  */
 export function catalogueChanged(db: Db): void {
+  const key = databaseKey(db);
+  caches.delete(key);
+  announcers.get(key)?.();
+}
+
+/** Who tells the other replicas on the same database that the catalogue changed (with Redis). */
+const announcers = new WeakMap<object, () => void>();
+
+/**
+ * From now on `catalogueChanged(db)` also calls `announce`, which tells the other replicas (see
+ * lib/shared-state.ts); the returned function stops that.
+ */
+export function announceCatalogueChanges(db: Db, announce: () => void): () => void {
+  const key = databaseKey(db);
+  announcers.set(key, announce);
+  return () => {
+    if (announcers.get(key) === announce) announcers.delete(key);
+  };
+}
+
+/** Empties this process's catalogue caches of `db`'s database, telling no one: another replica did. */
+export function dropCatalogueCaches(db: Db): void {
   caches.delete(databaseKey(db));
 }
 

@@ -27,7 +27,7 @@ export {
 } from './cart-products.ts';
 export { loadCards as productCards } from './cards.ts';
 export type { VatClass } from './tables.ts';
-export { catalogueChanged } from './catalogue-cache.ts';
+export { announceCatalogueChanges, catalogueChanged, dropCatalogueCaches } from './catalogue-cache.ts';
 export {
   productForOperators,
   productsForOperators,

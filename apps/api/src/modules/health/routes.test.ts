@@ -12,12 +12,29 @@ describe('health routes', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.status).toBe('up');
-    expect(Object.keys(body.services).sort()).toEqual(['database', 'mail', 'payments']);
+    expect(Object.keys(body.services).sort()).toEqual(['database', 'mail', 'payments', 'redis']);
     expect(body.services.database.driver).toBe(
       process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite',
     );
     expect(body.services.mail.driver).toBe('outbox');
     expect(body.services.payments.driver).toBe('test-provider');
+  });
+
+  it('answers 503 draining from SIGTERM on, so a load balancer sends the replica nothing new', async () => {
+    ctx.app.draining = true;
+    try {
+      const response = await ctx.app.inject({ url: '/v1/healthcheck' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ status: 'draining', services: { database: { status: 'up' } } });
+    } finally {
+      ctx.app.draining = false;
+    }
+    expect((await ctx.app.inject({ url: '/v1/healthcheck' })).statusCode).toBe(200);
+  });
+
+  it('reports Redis as in-process without REDIS_URL', async () => {
+    const response = await ctx.app.inject({ url: '/v1/healthcheck/redis' });
+    expect(response.json()).toMatchObject({ status: 'up', driver: 'in-process' });
   });
 
   it('checks only the services asked for, and refuses unknown ones', async () => {

@@ -21,7 +21,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'checkHealth',
-        summary: 'Health of every service (database, mail, payments); 503 when the database is down',
+        summary:
+          'Health of every service (database, mail, payments, redis); 503 when the database is down or the replica is draining',
         tags: ['health'],
         querystring: HealthQuery,
         response: { 200: HealthReport, 503: HealthReport, 400: ApiErrorBody },

@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import type { HealthReport, HealthService, ServiceHealth } from '@tendero/contract';
 import type { Config } from '../../config.ts';
 import { type DatabaseHandle, ping } from '../../db/database.ts';
+import type { SharedState } from '../../lib/shared-state.ts';
 
 const CHECK_TIMEOUT_MS = 3000;
 const startedAt = Date.now();
@@ -9,6 +10,9 @@ const startedAt = Date.now();
 export interface HealthDeps {
   config: Config;
   database: DatabaseHandle;
+  sharedState: SharedState | undefined;
+  /** Set from SIGTERM until the replica closes (server.ts). */
+  draining?: boolean;
 }
 
 type Check = (deps: HealthDeps) => Promise<{ driver: string; probe: () => Promise<void> }>;
@@ -24,6 +28,15 @@ const checks: Record<HealthService, Check> = {
     config.stripe.secretKey
       ? { driver: 'stripe', probe: reachStripe(config.stripe.secretKey) }
       : { driver: 'test-provider', probe: async () => undefined },
+  redis: async ({ sharedState }) =>
+    sharedState
+      ? {
+          driver: 'redis',
+          probe: async () => {
+            await sharedState.redis.ping();
+          },
+        }
+      : { driver: 'in-process', probe: async () => undefined },
 };
 
 function verifySmtp(url: string) {
@@ -68,7 +81,10 @@ export async function checkService(deps: HealthDeps, service: HealthService): Pr
   }
 }
 
-/** The whole report; the shop is down when its database is (the other services degrade features). */
+/**
+ * The whole report; the shop is down when its database is (the other services degrade features), and
+ * draining from SIGTERM on, so a load balancer sends it nothing new.
+ */
 export async function checkHealth(
   deps: HealthDeps,
   services: readonly HealthService[],
@@ -79,7 +95,7 @@ export async function checkHealth(
   const report = Object.fromEntries(results) as HealthReport['services'];
   const databaseDown = report.database?.status === 'down';
   return {
-    status: databaseDown ? 'down' : 'up',
+    status: databaseDown ? 'down' : deps.draining ? 'draining' : 'up',
     version: process.env.npm_package_version ?? '0.1.0',
     uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
     services: report,
