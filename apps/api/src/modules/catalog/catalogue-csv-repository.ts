@@ -76,6 +76,21 @@ export async function mediaByUrls(db: Db, urls: readonly string[]) {
   return rows;
 }
 
+/** The media of these SHA-256s (the same picture uploaded before). */
+export async function mediaByHashes(db: Db, hashes: readonly string[]) {
+  const rows: { id: number; url: string; width: number; height: number; sha256: string | null }[] = [];
+  await inChunks(hashes, async (chunk) => {
+    rows.push(
+      ...(await db
+        .selectFrom('media')
+        .select(['id', 'url', 'width', 'height', 'sha256'])
+        .where('sha256', 'in', chunk)
+        .execute()),
+    );
+  });
+  return rows;
+}
+
 /** These products' pictures in order, each with its alt texts (a row per picture and language, or one). */
 export function shownPicturesOf(db: Db, productIds: readonly number[]) {
   if (productIds.length === 0) return Promise.resolve([]);

@@ -99,6 +99,28 @@ export class ImportPictures {
       }
     };
     await Promise.all(Array.from({ length: Math.min(AT_ONCE, pending.length) }, work));
+    // A file or link the library has already is that media: nothing to store, and no change to show.
+    const fresh = [...others].flatMap((entry) => {
+      const outcome = this.outcomes.get(entry);
+      return outcome?.kind === 'new' ? [{ entry, sha256: outcome.picture.sha256 }] : [];
+    });
+    if (fresh.length > 0) {
+      const stored = new Map(
+        (
+          await repository.mediaByHashes(
+            db,
+            fresh.map((picture) => picture.sha256),
+          )
+        ).map((row) => [row.sha256, row]),
+      );
+      for (const { entry, sha256 } of fresh) {
+        const found = stored.get(sha256);
+        if (found) {
+          const { id, url, width, height } = found;
+          this.outcomes.set(entry, { kind: 'media', media: { id, url, width, height } });
+        }
+      }
+    }
     return {
       byUrl: new Map(media.map((row) => [row.url, row])),
       outcome: (entry) => this.outcomes.get(entry),
