@@ -97,6 +97,7 @@ describe.each(NAMESPACES)('storefront messages: %s', (namespace) => {
           days: 30,
           carrier: 'X',
           reason: 'X',
+          host: 'cdn.example',
           stars: 4,
           average: '4,3',
           page: 1,

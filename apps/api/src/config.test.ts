@@ -242,6 +242,22 @@ describe('config', () => {
     ]);
   });
 
+  it('takes import pictures from no folder and no host unless CATALOGUE_IMPORT_PICTURE_* say so', () => {
+    expect(loadConfig({}).catalogueImport).toEqual({ picturesDir: undefined, pictureHosts: [] });
+    expect(
+      loadConfig({
+        CATALOGUE_IMPORT_PICTURES_DIR: 'imports/pictures',
+        CATALOGUE_IMPORT_PICTURE_HOSTS: ' CDN.supplier.example, 127.0.0.1 ',
+      }).catalogueImport,
+    ).toEqual({
+      picturesDir: path.join(REPO_ROOT, 'imports/pictures'),
+      pictureHosts: ['cdn.supplier.example', '127.0.0.1'],
+    });
+    expect(problems({ CATALOGUE_IMPORT_PICTURE_HOSTS: 'https://cdn.example' })[0]).toMatch(
+      /^CATALOGUE_IMPORT_PICTURE_HOSTS\.0: must be a comma-separated list of host names, or \*/,
+    );
+  });
+
   it('reads ACCESS_TOKEN_SECONDS (default 3600) and refuses a bad one', () => {
     expect(loadConfig({}).accessTokenSeconds).toBe(3600);
     expect(loadConfig({ ACCESS_TOKEN_SECONDS: '5' }).accessTokenSeconds).toBe(5);

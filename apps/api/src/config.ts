@@ -266,6 +266,26 @@ const EnvSchema = z
     SENTRY_DSN: optionalSecret.pipe(z.url({ error: 'must be a Sentry DSN URL' }).optional()),
     MEDIA_DIR: z.string().trim().min(1).default('data/media'),
     RETURN_PHOTO_DIR: z.string().trim().min(1).default('data/return-photos'),
+    CATALOGUE_IMPORT_PICTURES_DIR: optionalSecret,
+    CATALOGUE_IMPORT_PICTURE_HOSTS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(
+              /^(\*|[a-z0-9.-]+|\[[0-9a-f:.]+\])$/,
+              'must be a comma-separated list of host names, or *',
+            ),
+        ),
+      ),
     CATALOG_CACHE_SECONDS: z.coerce
       .number({ error: 'must be a number of seconds, 0 to turn the cache off' })
       .int('must be a whole number of seconds')
@@ -413,6 +433,11 @@ export interface Config {
    * /v1/media/ (docs/operations.md#return-photos).
    */
   returnPhotoDir: string;
+  /**
+   * Where a catalogue import's `pictures` may name files (none: only URLs), and the hosts it may
+   * download pictures from (`*` any; none: no downloads); docs/operations.md#importing-and-exporting.
+   */
+  catalogueImport: { picturesDir?: string; pictureHosts: string[] };
   /** Seconds a catalogue answer is served from memory; 0 turns the cache off. */
   catalogCacheSeconds: number;
   /** The seller: named on the imprint and the other legal pages, the footer and documents. */
@@ -507,6 +532,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     catalogCacheSeconds: value.CATALOG_CACHE_SECONDS,
     mediaDir: repoPath(value.MEDIA_DIR),
     returnPhotoDir: repoPath(value.RETURN_PHOTO_DIR),
+    catalogueImport: {
+      picturesDir: value.CATALOGUE_IMPORT_PICTURES_DIR && repoPath(value.CATALOGUE_IMPORT_PICTURES_DIR),
+      pictureHosts: value.CATALOGUE_IMPORT_PICTURE_HOSTS,
+    },
     shop: {
       name: value.SHOP_NAME,
       address: value.SHOP_ADDRESS,

@@ -26,7 +26,10 @@ export const CATALOGUE_CSV_FIELDS = [
 /** The columns written per language: `name.de`, `slug.de`, `description.de`. */
 export const CATALOGUE_CSV_TEXTS = ['name', 'slug', 'description'] as const;
 
-/** Written by the export only; an import ignores it (pictures are not imported yet). */
+/**
+ * The pictures, in order (the first is the card's): each a URL the shop serves (`/v1/media/…`, what the
+ * export writes), a file of the import's pictures folder, or an http(s) link from an allowed host.
+ */
 export const CATALOGUE_CSV_PICTURES = 'pictures';
 
 /** What joins several categories or pictures in one cell. */
@@ -76,6 +79,18 @@ export const CATALOGUE_IMPORT_ERRORS = {
   nameMissing: 'validation.text.nameMissing',
   /** `deactivate` for a SKU the catalogue does not have. */
   unknownSku: 'validation.sku.unknown',
+  /** A `/v1/media/…` URL the shop stores no picture at: `params.entry`. */
+  pictureUnknown: 'validation.picture.unknown',
+  /** A file the pictures folder does not have: `params.entry`. */
+  pictureMissing: 'validation.picture.missing',
+  /** A path leading out of the pictures folder (`..`, an absolute path, a link out of it). */
+  pictureOutside: 'validation.picture.outside',
+  /** A file named, but the import was given no pictures folder. */
+  pictureNoFolder: 'validation.picture.noFolder',
+  /** A link to a host pictures are not downloaded from: `params.host`. */
+  pictureHost: 'validation.picture.host',
+  /** A link that did not answer with a file (`params.reason`: `status 404`, `timeout`, …). */
+  pictureDownload: 'validation.picture.download',
 } as const;
 
 export const CATALOGUE_IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;

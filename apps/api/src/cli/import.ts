@@ -3,24 +3,38 @@ import path from 'node:path';
 import { stdout } from 'node:process';
 import { loadConfigOrExit } from '../config.ts';
 import { prepareDatabase } from '../boot.ts';
+import { localFileStorage } from '../lib/file-storage.ts';
 import {
   catalogueImportProblems,
   queueCatalogueImport,
   runCatalogueImport,
 } from '../modules/catalog/index.ts';
 
-// `npm run import -- file.csv [--dry-run]`: the back office's CSV import (docs/operations.md#importing-and-exporting).
+// `npm run import -- file.csv [--dry-run] [--pictures <dir>]`: the back office's CSV import
+// (docs/operations.md#importing-and-exporting).
+const USAGE = 'usage: npm run import -- <file.csv> [--dry-run] [--pictures <dir>]';
 const args = process.argv.slice(2);
 const dryRun = args.includes('--dry-run');
-const files = args.filter((arg) => arg !== '--dry-run');
-if (files.length !== 1 || files[0]?.startsWith('-')) {
-  console.error('usage: npm run import -- <file.csv> [--dry-run]');
+const picturesAt = args.indexOf('--pictures');
+const picturesArg = picturesAt === -1 ? undefined : args[picturesAt + 1];
+const files = args.filter(
+  (arg, index) =>
+    arg !== '--dry-run' && index !== picturesAt && (picturesAt === -1 || index !== picturesAt + 1),
+);
+if (files.length !== 1 || files[0]?.startsWith('-') || (picturesAt !== -1 && !picturesArg)) {
+  console.error(USAGE);
   process.exit(2);
 }
 // npm runs the workspace's script in apps/api; a relative path means where the command was typed.
-const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), files[0] ?? '');
+const typedIn = (location: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), location);
+const file = typedIn(files[0] ?? '');
 if (!fs.existsSync(file)) {
   console.error(`no such file: ${file}`);
+  process.exit(2);
+}
+const picturesDir = picturesArg === undefined ? undefined : typedIn(picturesArg);
+if (picturesDir !== undefined && !fs.statSync(picturesDir, { throwIfNoEntry: false })?.isDirectory()) {
+  console.error(`no such folder: ${picturesDir}`);
   process.exit(2);
 }
 
@@ -30,6 +44,11 @@ try {
   const started = Date.now();
   const { id } = await queueCatalogueImport(database.db, { operatorId: null, dryRun });
   const job = await runCatalogueImport(database.db, id, file, {
+    pictures: {
+      dir: picturesDir ?? config.catalogueImport.picturesDir,
+      hosts: config.catalogueImport.pictureHosts,
+      storage: localFileStorage(config.mediaDir, { private: false }),
+    },
     progress: (rows, phase) => {
       const line = `${phase} ${rows.toLocaleString('en')} rows, ${((Date.now() - started) / 1000).toFixed(0)} s`;
       if (stdout.isTTY) stdout.write(`\r${line}`);

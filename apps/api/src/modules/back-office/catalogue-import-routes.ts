@@ -22,6 +22,7 @@ import {
 } from '@tendero/contract';
 import { openDatabase } from '../../db/database.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { localFileStorage } from '../../lib/file-storage.ts';
 import { catalogueImport, catalogueImportProblems, catalogueImportRows } from '../catalog/index.ts';
 import * as catalogue from './catalogue.ts';
 import { signedInOperator } from './plugin.ts';
@@ -53,6 +54,11 @@ export const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
   // SQLite's one connection would be the import's for the whole writing pass: it writes on its own.
   const { database } = app.config;
   const ownConnection = database.dialect === 'sqlite' && database.file !== ':memory:';
+  const pictures = {
+    dir: app.config.catalogueImport.picturesDir,
+    hosts: app.config.catalogueImport.pictureHosts,
+    storage: localFileStorage(app.config.mediaDir, { private: false }),
+  };
 
   // The file each request's body went to, as only this parser sets it: a body that names a path
   // (JSON) never reaches the import.
@@ -117,6 +123,7 @@ export const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
         dryRun: request.query.dryRun,
         committed: () => app.invalidateResponseCache(),
         failed: (error) => request.log.error({ err: error }, 'catalogue import failed'),
+        pictures,
         ...(ownConnection ? { writer: () => openDatabase(app.config.database) } : {}),
       });
       return reply.code(202).send(started);

@@ -19,6 +19,7 @@ import {
   queueCatalogueImport,
   startCatalogueImport,
   categoryOptions,
+  type PictureSources,
   createProductForOperators,
   productForEditing,
   replaceProductForOperators,
@@ -110,6 +111,7 @@ export async function importCsv(
     committed: () => void;
     failed: (error: unknown) => void;
     writer?: () => DatabaseHandle;
+    pictures: PictureSources;
   },
 ): Promise<CatalogueImportStarted> {
   const started = await queueCatalogueImport(db, { operatorId: operator.operatorId, dryRun: options.dryRun });
@@ -125,6 +127,7 @@ export async function importCsv(
       }),
     committed: options.committed,
     failed: options.failed,
+    pictures: options.pictures,
     ...(options.writer ? { writer: options.writer } : {}),
   });
   return started;

@@ -8,6 +8,7 @@ import type {
   CatalogueImportRowTable,
   CatalogueImportTable,
   ProductCategoryTable,
+  ProductImageTable,
   ProductTable,
   ProductTranslationTable,
 } from './tables.ts';
@@ -58,6 +59,82 @@ export function picturesOf(db: Db, productIds: readonly number[]) {
     .orderBy('product_id')
     .orderBy('position')
     .execute();
+}
+
+/** The media stored at these URLs (the `/v1/media/…` a product's pictures are served at). */
+export async function mediaByUrls(db: Db, urls: readonly string[]) {
+  const rows: { id: number; url: string; width: number; height: number }[] = [];
+  await inChunks(urls, async (chunk) => {
+    rows.push(
+      ...(await db
+        .selectFrom('media')
+        .select(['id', 'url', 'width', 'height'])
+        .where('url', 'in', chunk)
+        .execute()),
+    );
+  });
+  return rows;
+}
+
+/** The media of these SHA-256s (the same picture uploaded before). */
+export async function mediaByHashes(db: Db, hashes: readonly string[]) {
+  const rows: { id: number; url: string; width: number; height: number; sha256: string | null }[] = [];
+  await inChunks(hashes, async (chunk) => {
+    rows.push(
+      ...(await db
+        .selectFrom('media')
+        .select(['id', 'url', 'width', 'height', 'sha256'])
+        .where('sha256', 'in', chunk)
+        .execute()),
+    );
+  });
+  return rows;
+}
+
+/** These products' pictures in order, each with its alt texts (a row per picture and language, or one). */
+export function shownPicturesOf(db: Db, productIds: readonly number[]) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('product_image as i')
+    .leftJoin('product_image_translation as t', 't.product_image_id', 'i.id')
+    .select(['i.id', 'i.product_id', 'i.media_id', 't.locale', 't.alt'])
+    .where('i.product_id', 'in', productIds)
+    .orderBy('i.product_id')
+    .orderBy('i.position')
+    .orderBy('t.locale')
+    .execute();
+}
+
+/** Gives products these pictures (positions from 0 in the order given), with their alt texts. */
+export async function replacePicturesOf(
+  trx: Trx,
+  productIds: readonly number[],
+  pictures: readonly {
+    image: Insertable<ProductImageTable>;
+    alts: readonly { locale: string; alt: string }[];
+  }[],
+): Promise<void> {
+  // Their alt texts go with them (on delete cascade).
+  await inChunks(productIds, (chunk) =>
+    trx.deleteFrom('product_image').where('product_id', 'in', chunk).execute(),
+  );
+  await inChunks(pictures, async (chunk) => {
+    const rows = await trx
+      .insertInto('product_image')
+      .values(chunk.map((picture) => picture.image))
+      .returning(['id', 'product_id', 'position'])
+      .execute();
+    const altsOf = new Map(
+      chunk.map((picture) => [`${picture.image.product_id}:${picture.image.position}`, picture.alts]),
+    );
+    const alts = rows.flatMap((row) =>
+      (altsOf.get(`${row.product_id}:${row.position}`) ?? []).map((alt) => ({
+        product_image_id: row.id,
+        ...alt,
+      })),
+    );
+    await inChunks(alts, (part) => trx.insertInto('product_image_translation').values(part).execute());
+  });
 }
 
 /** Every category with its parent and paths: the import names categories by their English path. */

@@ -17,6 +17,7 @@ import type { Trx } from '../../db/transaction.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { NotFound } from '../../lib/domain-error.ts';
 import { catalogueChanged } from './catalogue-cache.ts';
+import { ImportPictures, type PictureSources } from './catalogue-import-pictures.ts';
 import * as repository from './catalogue-csv-repository.ts';
 import {
   applyCatalogueCsv,
@@ -44,6 +45,8 @@ export interface ImportHooks {
    * process has one connection, the shop then keeps reading (and the back office polling) meanwhile.
    */
   writer?(): DatabaseHandle;
+  /** Where `pictures` may name files and links, and where new pictures are stored; none: shop URLs only. */
+  pictures?: PictureSources;
 }
 
 const running = new Set<Promise<unknown>>();
@@ -166,30 +169,43 @@ export async function runCatalogueImport(
 ): Promise<CatalogueImport> {
   const job = await repository.importById(db, id);
   if (!job) throw new NotFound('error.import.notFound');
+  const pictures = new ImportPictures(hooks.pictures ?? { hosts: [] }, job.dry_run !== 1);
   try {
     await repository.updateImport(db, id, {
       status: 'running',
       phase: 'checking',
       started_at: new Date().toISOString(),
     });
-    const checked = await checkCatalogueCsv(db, file, jobListener(db, id, hooks, { keepRows: true }));
+    const checked = await checkCatalogueCsv(
+      db,
+      file,
+      jobListener(db, id, hooks, { keepRows: true }),
+      pictures,
+    );
     await repository.updateImport(db, id, countColumns(checked));
     if (job.dry_run === 1 || checked.problems > 0) {
       await repository.updateImport(db, id, { status: 'done', finished_at: new Date().toISOString() });
       return await catalogueImport(db, id);
     }
     await repository.updateImport(db, id, { phase: 'writing', rows_done: 0 });
+    // Committed before the writing transaction: if it rolls back, they stay as unused media.
+    await pictures.storeNew(db);
     writing.set(id, await catalogueImport(db, id));
     const listener = jobListener(db, id, hooks, { keepRows: false, writing: true });
     const own = hooks.writer?.();
     try {
       const written = await (own?.db ?? db).transaction().execute(async (trx) => {
-        const counts = await applyCatalogueCsv(trx, file, {
-          ...listener,
-          // Problems of this pass are only recorded once the transaction is rolled back.
-          problems: async () => undefined,
-          rows: async () => undefined,
-        });
+        const counts = await applyCatalogueCsv(
+          trx,
+          file,
+          {
+            ...listener,
+            // Problems of this pass are only recorded once the transaction is rolled back.
+            problems: async () => undefined,
+            rows: async () => undefined,
+          },
+          pictures,
+        );
         await hooks.applied?.(trx, counts);
         return counts;
       });
@@ -210,7 +226,12 @@ export async function runCatalogueImport(
       if (!(error instanceof ImportRefused)) throw error;
       // The catalogue changed since the check (a slug taken meanwhile): check again to say what.
       await repository.clearImportRows(db, id);
-      const again = await checkCatalogueCsv(db, file, jobListener(db, id, hooks, { keepRows: true }));
+      const again = await checkCatalogueCsv(
+        db,
+        file,
+        jobListener(db, id, hooks, { keepRows: true }),
+        pictures,
+      );
       await repository.updateImport(db, id, {
         ...countColumns(again),
         status: 'done',
@@ -223,6 +244,7 @@ export async function runCatalogueImport(
     throw error;
   } finally {
     writing.delete(id);
+    await pictures.dispose();
   }
 }
 

@@ -8,7 +8,6 @@ import type { z } from 'zod';
 import {
   CATALOGUE_CSV_CELLS,
   CATALOGUE_CSV_COLUMNS,
-  CATALOGUE_CSV_PICTURES,
   CATALOGUE_ERRORS,
   CATALOGUE_IMPORT_ERRORS,
   DEFAULT_LOCALE,
@@ -24,6 +23,13 @@ import type { Db } from '../../db/database.ts';
 import { parseFlag, parsePrice, parseWhole, splitList } from './catalogue-csv.ts';
 import * as repository from './catalogue-csv-repository.ts';
 import type { CatalogueNames } from './catalogue-import-context.ts';
+import {
+  PICTURES_COLUMN,
+  picturesOfRow,
+  type PictureChoice,
+  type PictureLookup,
+  type ShownPicture,
+} from './catalogue-import-pictures.ts';
 import { pathBelow } from './catalogue-writes.ts';
 import type { ProductTable } from './tables.ts';
 
@@ -89,6 +95,9 @@ export interface Target {
   pathsChanged: boolean;
   categoriesChanged: boolean;
   priceChanged: boolean;
+  /** The pictures the row gives, in order; null keeps the product's. */
+  pictures: PictureChoice[] | null;
+  picturesChanged: boolean;
 }
 
 /** The columns of the header, by cell position; null for one that is ignored. */
@@ -138,8 +147,7 @@ export function readHeader(pass: Pass, cells: readonly string[]): void {
       columns.push(null);
     } else {
       has.add(column);
-      // Pictures are written by the export only; an import leaves a product's pictures as they are.
-      columns.push(column === CATALOGUE_CSV_PICTURES ? null : column);
+      columns.push(column);
     }
   }
   if (!has.has('sku')) pass.problem(1, 'sku', CATALOGUE_IMPORT_ERRORS.header);
@@ -183,18 +191,40 @@ export interface Existing {
   product: Selectable<ProductTable>;
   texts: Map<Locale, Text>;
   categoryIds: number[];
+  /** Loaded only when the file has a `pictures` column. */
+  pictures: ShownPicture[];
 }
 
-/** The products of a batch's SKUs that the catalogue has, with their texts and chosen categories. */
-export async function existingOf(db: Db, skus: readonly string[]): Promise<Map<string, Existing>> {
+/**
+ * The products of a batch's SKUs that the catalogue has, with their texts and chosen categories (and
+ * their pictures, `withPictures`).
+ */
+export async function existingOf(
+  db: Db,
+  skus: readonly string[],
+  withPictures: boolean,
+): Promise<Map<string, Existing>> {
   const products = await repository.productsBySku(db, skus);
   const ids = products.map((product) => product.id);
-  const [translations, chosen] = await Promise.all([
+  const [translations, chosen, shown] = await Promise.all([
     repository.translationsOf(db, ids),
     repository.chosenCategoriesOf(db, ids),
+    withPictures ? repository.shownPicturesOf(db, ids) : [],
   ]);
   const byId = new Map<number, Existing>();
-  for (const product of products) byId.set(product.id, { product, texts: new Map(), categoryIds: [] });
+  for (const product of products) {
+    byId.set(product.id, { product, texts: new Map(), categoryIds: [], pictures: [] });
+  }
+  const pictureOf = new Map<number, ShownPicture>();
+  for (const row of shown) {
+    let picture = pictureOf.get(row.id);
+    if (!picture) {
+      picture = { mediaId: row.media_id, alts: [] };
+      pictureOf.set(row.id, picture);
+      byId.get(row.product_id)?.pictures.push(picture);
+    }
+    if (row.locale !== null && row.alt !== null) picture.alts.push({ locale: row.locale, alt: row.alt });
+  }
   for (const text of translations) {
     byId.get(text.product_id)?.texts.set(text.locale as Locale, {
       name: text.name,
@@ -217,6 +247,7 @@ export function targetOf(
   row: number,
   cells: Cells,
   existing: Existing | undefined,
+  lookup: PictureLookup,
 ): Target | null {
   const before = pass.problemCount;
   const sku = cells.get('sku') ?? '';
@@ -244,6 +275,8 @@ export function targetOf(
       pathsChanged: false,
       categoriesChanged: false,
       priceChanged: false,
+      pictures: null,
+      picturesChanged: false,
     };
   }
 
@@ -334,6 +367,12 @@ export function targetOf(
   if (!texts.has(DEFAULT_LOCALE) && !pass.problems.some((p) => p.row === row && p.column === 'name.en')) {
     pass.problem(row, 'name.en', CATALOGUE_IMPORT_ERRORS.required, { column: 'name.en' });
   }
+  const pictures = picturesOfRow(
+    cells.get(PICTURES_COLUMN),
+    lookup,
+    existing?.pictures ?? [],
+    (message, params) => pass.problem(row, PICTURES_COLUMN, message, params),
+  );
   if (pass.problemCount > before) return null;
 
   const primary = categoryIds[0] ?? 0;
@@ -368,6 +407,14 @@ export function targetOf(
       differs(`slug.${locale}`, was?.slug, now?.slug);
       differs(`description.${locale}`, was?.description, now?.description);
     }
+    if (pictures !== null) {
+      const ids = (list: readonly { id: number }[]) => list.map((entry) => entry.id).join(',');
+      differs(
+        PICTURES_COLUMN,
+        ids(existing.pictures.map((picture) => ({ id: picture.mediaId }))),
+        ids(pictures.map((choice) => choice.media)),
+      );
+    }
   }
   const textsChanged = !existing || fields.some((field) => field.includes('.'));
   const primaryChanged = !existing || existing.categoryIds[0] !== primary;
@@ -392,6 +439,8 @@ export function targetOf(
       primaryChanged || fields.some((field) => field.startsWith('slug.') || field.startsWith('name.')),
     categoriesChanged: !existing || fields.includes('categories'),
     priceChanged: fields.includes('price') || fields.includes('basePrice'),
+    pictures,
+    picturesChanged: pictures !== null && fields.includes(PICTURES_COLUMN),
   };
 }
 

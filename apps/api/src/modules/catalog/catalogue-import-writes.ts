@@ -1,8 +1,8 @@
 /**
  * Writing a batch of checked import rows (docs/operations.md#importing-and-exporting) in the import's
  * transaction: new products in one statement, updates one by one, then texts, paths (with redirects from
- * the ones products leave) and category links a few multi-row statements each; prices through the price
- * history.
+ * the ones products leave), category links and pictures a few multi-row statements each; prices through
+ * the price history.
  */
 import type { Trx } from '../../db/transaction.ts';
 import { enqueueEvent } from '../events/service.ts';
@@ -121,6 +121,28 @@ export async function writeBatch(
         created_at: target.current?.created_at ?? at,
         chosen: link.chosen ? 1 : 0,
       })),
+    ),
+  );
+  const repictured = written.filter((target) => target.picturesChanged);
+  await repository.replacePicturesOf(
+    trx,
+    repictured.filter((target) => target.current).map(idOf),
+    repictured.flatMap((target) =>
+      (target.pictures ?? []).map(({ media, alts }, position) => {
+        // A dry run's stand-in for a picture not stored yet never reaches a write.
+        if (media.id <= 0) throw new Error(`picture of row ${target.row} is not stored`);
+        return {
+          image: {
+            product_id: idOf(target),
+            position,
+            media_id: media.id,
+            url: media.url,
+            width: media.width,
+            height: media.height,
+          },
+          alts,
+        };
+      }),
     ),
   );
   return retexted.map(idOf);

@@ -4,7 +4,8 @@
  * its row and column; only without any does the second pass write, in one transaction, so an import
  * writes all its rows or none. Each batch is written with a few statements per table; the search index
  * is updated per batch and the listing facets recounted once at the end. Only what uniqueness needs is
- * held for the whole file: the SKUs and slug paths seen and their rows.
+ * held for the whole file: the SKUs and slug paths seen and their rows. Pictures given as files or
+ * links are read once per import (catalogue-import-pictures.ts).
  */
 import { hash } from 'node:crypto';
 import fs from 'node:fs';
@@ -22,6 +23,7 @@ import type { Trx } from '../../db/transaction.ts';
 import { catalogueChanged } from './catalogue-cache.ts';
 import * as repository from './catalogue-csv-repository.ts';
 import { loadCatalogueNames } from './catalogue-import-context.ts';
+import { ImportPictures, PICTURES_COLUMN, type PictureLookup } from './catalogue-import-pictures.ts';
 import {
   cellsOf,
   checked,
@@ -135,11 +137,15 @@ async function checkPaths(db: Db, pass: Pass, targets: readonly Target[]): Promi
   return targets.filter((target) => !refused.has(target));
 }
 
+/** What a file without a `pictures` column looks up: nothing. */
+const NO_PICTURES: PictureLookup = { byUrl: new Map(), outcome: () => undefined };
+
 /** Checks a batch of records; the targets of the rows without problems. */
 async function checkBatch(
   db: Db,
   pass: Pass,
   batch: readonly { row: number; cells: string[] }[],
+  pictures: ImportPictures,
 ): Promise<Target[]> {
   const rows: { row: number; cells: Cells }[] = [];
   for (const record of batch) {
@@ -155,13 +161,25 @@ async function checkBatch(
     pass.skuRows.set(sku, record.row);
     rows.push({ row: record.row, cells });
   }
-  const existing = await existingOf(
-    db,
-    rows.map((row) => row.cells.get('sku') ?? ''),
-  );
+  const withPictures = pass.header.has.has(PICTURES_COLUMN);
+  const [existing, lookup] = await Promise.all([
+    existingOf(
+      db,
+      rows.map((row) => row.cells.get('sku') ?? ''),
+      withPictures,
+    ),
+    withPictures
+      ? pictures.lookup(
+          db,
+          rows
+            .filter((row) => row.cells.get('action') !== 'deactivate')
+            .map((row) => row.cells.get(PICTURES_COLUMN)),
+        )
+      : NO_PICTURES,
+  ]);
   const targets: Target[] = [];
   for (const { row, cells } of rows) {
-    const target = targetOf(pass, row, cells, existing.get(cells.get('sku') ?? ''));
+    const target = targetOf(pass, row, cells, existing.get(cells.get('sku') ?? ''), lookup);
     if (target) targets.push(target);
   }
   return checkPaths(db, pass, targets);
@@ -173,6 +191,7 @@ async function runPass(
   file: string,
   listener: ImportListener,
   trx: Trx | null,
+  pictures: ImportPictures,
 ): Promise<ImportCounts> {
   const names = await loadCatalogueNames(db);
   const pass = new Pass(names);
@@ -181,7 +200,7 @@ async function runPass(
   let batch: { row: number; cells: string[] }[] = [];
 
   const flush = async () => {
-    const targets = await checkBatch(db, pass, batch);
+    const targets = await checkBatch(db, pass, batch, pictures);
     if (trx && pass.problemCount === 0) {
       const touched = await writeBatch(trx, names, targets, rank);
       await indexProducts(trx, touched);
@@ -234,9 +253,17 @@ const countOf = (change: RowChange) =>
         ? 'deactivated'
         : 'unchanged';
 
-/** Checks every row of the file without writing: the dry run, and the first pass of a real run. */
-export function checkCatalogueCsv(db: Db, file: string, listener: ImportListener): Promise<ImportCounts> {
-  return runPass(db, file, listener, null);
+/**
+ * Checks every row of the file without writing: the dry run, and the first pass of a real run. Files
+ * and links in `pictures` are read once, by `pictures` (a new one for each import).
+ */
+export function checkCatalogueCsv(
+  db: Db,
+  file: string,
+  listener: ImportListener,
+  pictures: ImportPictures = new ImportPictures({ hosts: [] }, false),
+): Promise<ImportCounts> {
+  return runPass(db, file, listener, null, pictures);
 }
 
 /** A problem the writing pass found that the checking pass had not: the catalogue changed meanwhile. */
@@ -254,8 +281,9 @@ export async function applyCatalogueCsv(
   trx: Trx,
   file: string,
   listener: ImportListener,
+  pictures: ImportPictures = new ImportPictures({ hosts: [] }, false),
 ): Promise<ImportCounts> {
-  const counts = await runPass(trx, file, listener, trx);
+  const counts = await runPass(trx, file, listener, trx, pictures);
   if (counts.problems > 0) throw new ImportRefused(counts);
   await recountListingFacets(trx);
   catalogueChanged(trx);

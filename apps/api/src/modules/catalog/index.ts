@@ -66,3 +66,4 @@ export {
   type ImportHooks,
 } from './catalogue-import-jobs.ts';
 export type { ImportCounts } from './catalogue-import.ts';
+export type { PictureSources } from './catalogue-import-pictures.ts';

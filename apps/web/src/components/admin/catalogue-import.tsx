@@ -69,7 +69,11 @@ function ImportProblems({ run }: { run: CatalogueImport }) {
           {items.map((problem, index) => (
             <tr key={`${problem.row}-${problem.column ?? ''}-${index}`}>
               <td className="number">{problem.row}</td>
-              <td className="code">{problem.column ?? '—'}</td>
+              <td className="code">
+                {problem.column ?? '—'}
+                {/* Which of a cell's pictures the problem is about. */}
+                {typeof problem.params.entry === 'string' ? <div>{problem.params.entry}</div> : null}
+              </td>
               <td>{apiText(problem.message, problem.params)}</td>
             </tr>
           ))}
