@@ -47,6 +47,9 @@ export const AdminMediaListItem = AdminMedia.extend({
   bytes: z.number().int().nullable(),
   /** How many products show it. */
   productCount: z.number().int(),
+  /** How many categories show it as their picture, and brands as their logo. */
+  categoryCount: z.number().int(),
+  brandCount: z.number().int(),
   createdAt: z.string(),
 });
 export const AdminMediaPage = page(AdminMediaListItem).meta({ id: 'AdminMediaPage' });

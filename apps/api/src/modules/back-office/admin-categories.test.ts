@@ -632,6 +632,12 @@ describe("a category's picture and a brand's logo", () => {
     });
     const unused = (await operator.get('/v1/admin/media?unused=true&limit=100')).json();
     expect(unused.items.map((item: { id: number }) => item.id)).not.toContain(logo.id);
+    const all = (await operator.get('/v1/admin/media?limit=100')).json();
+    expect(all.items.find((item: { id: number }) => item.id === logo.id)).toMatchObject({
+      productCount: 0,
+      categoryCount: 0,
+      brandCount: 1,
+    });
 
     const unknown = await operator.put(`/v1/admin/brands/${brand.id}`, {
       name: `Renamed ${tag}`,

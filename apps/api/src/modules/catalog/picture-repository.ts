@@ -97,6 +97,16 @@ export function mediaList(db: Db, options: { unused: boolean; beforeId: number |
         .select((sub) => sub.fn.count<number | string>('i.product_id').distinct().as('count'))
         .whereRef('i.media_id', '=', 'm.id')
         .as('product_count'),
+      eb
+        .selectFrom('category as c')
+        .select((sub) => sub.fn.countAll<number | string>().as('count'))
+        .whereRef('c.media_id', '=', 'm.id')
+        .as('category_count'),
+      eb
+        .selectFrom('manufacturer as b')
+        .select((sub) => sub.fn.countAll<number | string>().as('count'))
+        .whereRef('b.media_id', '=', 'm.id')
+        .as('brand_count'),
     ])
     .$if(options.unused, (query) =>
       query.where(({ and, not, exists, selectFrom }) =>

@@ -161,6 +161,8 @@ export async function mediaPage(db: Db, query: AdminMediaListQuery): Promise<Adm
     ...mediaOf(row),
     bytes: row.bytes,
     productCount: Number(row.product_count ?? 0),
+    categoryCount: Number(row.category_count ?? 0),
+    brandCount: Number(row.brand_count ?? 0),
     createdAt: row.created_at,
   }));
   const last = items.at(-1);
