@@ -227,6 +227,12 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<{ pro
       `site/category-${index + 1}`,
       categoryPicture(key, index * 3 + 1, 960, 640),
     );
+    // A media row, which the category names, as a picture chosen in the back office would be.
+    const stored = await db
+      .insertInto('media')
+      .values({ ...picture, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const row = await db
       .insertInto('category')
       .values({
@@ -237,6 +243,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<{ pro
         image_url: picture.url,
         image_width: picture.width,
         image_height: picture.height,
+        media_id: stored.id,
         active: 1,
         updated_at: now,
       })

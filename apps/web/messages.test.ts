@@ -38,6 +38,7 @@ const SHARED = new Set([
   'Name',
   'Password',
   'Postcode',
+  'Logo',
 ]);
 
 function flatten(value: unknown, prefix = ''): [string, string][] {

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { freeText, Id, text } from './common.ts';
 import { Slug } from './admin-catalogue.ts';
+import { AdminMedia } from './admin-media.ts';
 import { LocaleCode } from './locales.ts';
 
 /** The bounds of a category's and a brand's fields; the database columns are at least as wide. */
@@ -32,15 +33,23 @@ export const AdminCategoryTextInput = z
 export type AdminCategoryTextInput = z.input<typeof AdminCategoryTextInput>;
 
 /**
+ * A picture or logo from the media (`POST /v1/admin/media`): its id, null for none; not given, it stays
+ * as it is. An id not stored is a 422 `validation.media.unknown` at `mediaId`.
+ */
+const ChosenMedia = Id.nullable().optional();
+
+/**
  * `POST /v1/admin/categories` and `PUT /v1/admin/categories/{categoryId}`: the whole category. A new
  * `parentId` moves it with everything below it; `position` is its place among its siblings (the
- * others make room), the last when not given (on a save: where it is, unless it moves).
+ * others make room), the last when not given (on a save: where it is, unless it moves); `mediaId` its
+ * picture on the storefront.
  */
 export const AdminCategoryInput = z
   .object({
     /** Null for a top-level category. */
     parentId: Id.nullable(),
     position: z.number().int().min(0).max(CATEGORY_LIMITS.position).optional(),
+    mediaId: ChosenMedia,
     /** Texts by language: English is required (every other language falls back to it). */
     texts: z
       .partialRecord(LocaleCode, AdminCategoryTextInput)
@@ -71,8 +80,8 @@ export const AdminCategoryDetail = z
     depth: z.number().int(),
     /** The languages written; the others show the English texts. */
     texts: z.partialRecord(LocaleCode, AdminCategoryText),
-    /** Its picture as stored (upload is not part of this API yet). */
-    image: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).nullable(),
+    /** Its picture: the media chosen, at its own size. */
+    image: AdminMedia.nullable(),
     /** Products listed in it or in a category below it. */
     productCount: z.number().int(),
     childCount: z.number().int(),
@@ -90,11 +99,12 @@ export const AdminBrandTextInput = z
   .strict();
 export type AdminBrandTextInput = z.input<typeof AdminBrandTextInput>;
 
-/** `POST /v1/admin/brands` and `PUT /v1/admin/brands/{brandId}`: the whole brand. */
+/** `POST /v1/admin/brands` and `PUT /v1/admin/brands/{brandId}`: the whole brand, `mediaId` its logo. */
 export const AdminBrandInput = z
   .object({
     /** The same in every language. */
     name: text(1, CATEGORY_LIMITS.name),
+    mediaId: ChosenMedia,
     texts: z
       .partialRecord(LocaleCode, AdminBrandTextInput)
       .refine(englishRequired.check, englishRequired.issue),
@@ -118,6 +128,8 @@ export const AdminBrandDetail = z
     id: z.number().int(),
     name: z.string(),
     texts: z.partialRecord(LocaleCode, AdminBrandText),
+    /** Its logo: the media chosen, at its own size. */
+    logo: AdminMedia.nullable(),
     productCount: z.number().int(),
     updatedAt: z.string(),
   })

@@ -20,7 +20,7 @@ export const MEDIA_ERRORS = {
   /** The form holds no file in the field `file` (400). */
   missing: 'validation.media.missing',
   notFound: 'error.media.notFound',
-  /** A product shows the picture; details name the products (409). */
+  /** A product, category or brand shows the picture; details name them (409). */
   inUse: 'error.media.inUse',
 } as const;
 
@@ -38,7 +38,7 @@ export type AdminMedia = z.infer<typeof AdminMedia>;
 
 export const AdminMediaParams = z.object({ mediaId: Id }).strict();
 
-/** `GET /v1/admin/media`: newest first; `unused=true` keeps those no product shows (the ones to delete). */
+/** `GET /v1/admin/media`: newest first; `unused=true` keeps those nothing shows (the ones to delete). */
 export const AdminMediaListQuery = CursorQuery.extend({ unused: QueryBoolean.optional() }).strict();
 export type AdminMediaListQuery = z.infer<typeof AdminMediaListQuery>;
 
@@ -47,6 +47,9 @@ export const AdminMediaListItem = AdminMedia.extend({
   bytes: z.number().int().nullable(),
   /** How many products show it. */
   productCount: z.number().int(),
+  /** How many categories show it as their picture, and brands as their logo. */
+  categoryCount: z.number().int(),
+  brandCount: z.number().int(),
   createdAt: z.string(),
 });
 export const AdminMediaPage = page(AdminMediaListItem).meta({ id: 'AdminMediaPage' });

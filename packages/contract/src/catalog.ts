@@ -95,6 +95,8 @@ export const ManufacturerDetail = z.object({
   name: z.string(),
   description: z.string(),
   path: z.string(),
+  /** The brand's logo, its alt text the brand's name. */
+  logo: Image.nullable(),
   productCount: z.number().int(),
   alternates: z.array(Alternate),
 });

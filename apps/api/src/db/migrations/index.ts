@@ -29,6 +29,7 @@ import * as productEditing from './2026_12_03_0910_product_editing.ts';
 import * as media from './2026_12_03_1000_media.ts';
 import * as catalogueImport from './2026_12_03_1100_catalogue_import.ts';
 import * as promotionEditing from './2026_12_03_1300_promotion_editing.ts';
+import * as categoryBrandPictures from './2026_12_04_0900_category_brand_pictures.ts';
 
 /** Every migration by name, in order. Add new ones at the end; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_03_1000_media': media,
   '2026_12_03_1100_catalogue_import': catalogueImport,
   '2026_12_03_1300_promotion_editing': promotionEditing,
+  '2026_12_04_0900_category_brand_pictures': categoryBrandPictures,
 };

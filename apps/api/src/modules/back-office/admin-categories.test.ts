@@ -1,12 +1,25 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminBrandDetail, AdminCategoryDetail, AdminCategoryInput } from '@tendero/contract';
+import type {
+  AdminBrandDetail,
+  AdminCategoryDetail,
+  AdminCategoryInput,
+  AdminMedia,
+} from '@tendero/contract';
 import { useTestApp } from '../../test/app.ts';
 import { aCategory, aManufacturer, aProduct, aPromotion, uniqueTag } from '../../test/fixtures.ts';
 import { SHOP_ORIGIN, type Browser } from '../auth/test-support.ts';
+import { multipart } from '../returns/test-support.ts';
 import { operatorBrowser } from './test-support.ts';
 
 // Catalogue answers are cached here, as in production: a change must show at once all the same.
-const ctx = useTestApp({ CATALOG_CACHE_SECONDS: '60' });
+const ctx = useTestApp({
+  CATALOG_CACHE_SECONDS: '60',
+  MEDIA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'tendero-admin-categories-')),
+});
 const db = () => ctx.app.database.db;
 let operator: Browser;
 
@@ -499,5 +512,160 @@ describe('/v1/admin/brands', () => {
     ]) {
       expect((await operator.post('/v1/admin/brands', body)).statusCode).toBe(400);
     }
+  });
+});
+
+/** A picture of its own (a colour no other upload has), uploaded to the library. */
+async function anUploadedPicture(width: number, height: number): Promise<AdminMedia> {
+  const [r, g, b] = [0, 0, 0].map(() => Math.floor(Math.random() * 256));
+  const data = await sharp({ create: { width, height, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
+  const form = multipart(undefined, [
+    { field: 'file', filename: 'logo.png', contentType: 'image/png', data },
+  ]);
+  const response = await operator.request({
+    method: 'POST',
+    url: '/v1/admin/media',
+    payload: form.payload,
+    headers: { 'content-type': form.contentType },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<AdminMedia>();
+}
+
+/** What the last audit entry of a category or brand kept of it after the change. */
+async function auditAfter(subjectType: string, id: number): Promise<unknown> {
+  const row = await db()
+    .selectFrom('audit_log')
+    .select('after')
+    .where('subject_type', '=', subjectType)
+    .where('subject_id', '=', String(id))
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return typeof row.after === 'string' ? JSON.parse(row.after) : row.after;
+}
+
+describe("a category's picture and a brand's logo", () => {
+  it('sets, shows, keeps and removes a category picture; an unknown media changes nothing', async () => {
+    const picture = await anUploadedPicture(120, 80);
+    const tag = uniqueTag();
+    const category = await created({ ...named(`Lamps ${tag}`), mediaId: picture.id });
+    expect(category.image).toEqual(picture);
+    expect((await page(pathIn(category, 'en'))).json().category.image).toEqual({
+      url: picture.url,
+      alt: `Lamps ${tag}`,
+      width: 120,
+      height: 80,
+    });
+
+    // Saved without a mediaId (a reorder, an older client), the picture stays.
+    const kept = await operator.put(`/v1/admin/categories/${category.id}`, named(`Lamps ${tag}`));
+    expect(kept.json<AdminCategoryDetail>().image).toEqual(picture);
+
+    const unknown = await operator.put(`/v1/admin/categories/${category.id}`, {
+      ...named(`Other ${tag}`),
+      mediaId: 999_999_999,
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().details).toEqual([{ path: 'mediaId', message: 'validation.media.unknown' }]);
+    expect((await operator.get(`/v1/admin/categories/${category.id}`)).json()).toEqual(kept.json());
+
+    const other = await anUploadedPicture(90, 90);
+    const changed = await operator.put(`/v1/admin/categories/${category.id}`, {
+      ...named(`Lamps ${tag}`),
+      mediaId: other.id,
+    });
+    expect(changed.json<AdminCategoryDetail>().image).toEqual(other);
+    expect((await page(pathIn(category, 'en'))).json().category.image).toMatchObject({ url: other.url });
+
+    const removed = await operator.put(`/v1/admin/categories/${category.id}`, {
+      ...named(`Lamps ${tag}`),
+      mediaId: null,
+    });
+    expect(removed.json<AdminCategoryDetail>().image).toBeNull();
+    expect((await page(pathIn(category, 'en'))).json().category.image).toBeNull();
+    expect(await auditAfter('category', category.id)).toMatchObject({ image: null });
+    // No longer shown, the picture can be deleted.
+    const deleted = await operator.request({ method: 'DELETE', url: `/v1/admin/media/${picture.id}` });
+    expect(deleted.statusCode).toBe(204);
+
+    const refused = await operator.post('/v1/admin/categories', {
+      ...named(`Nothing ${tag}`),
+      mediaId: picture.id,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().details).toEqual([{ path: 'mediaId', message: 'validation.media.unknown' }]);
+    const nothing = await db()
+      .selectFrom('category_translation')
+      .select('category_id')
+      .where('name', '=', `Nothing ${tag}`)
+      .execute();
+    expect(nothing).toEqual([]);
+  });
+
+  it("sets a brand's logo, shown on its page; a logo cannot be deleted; removed again", async () => {
+    const logo = await anUploadedPicture(160, 40);
+    const tag = uniqueTag();
+    const made = await operator.post('/v1/admin/brands', {
+      name: `Lumen ${tag}`,
+      mediaId: logo.id,
+      texts: { en: {} },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const brand = made.json<AdminBrandDetail>();
+    expect(brand.logo).toEqual(logo);
+    expect((await operator.get(`/v1/admin/brands/${brand.id}`)).json<AdminBrandDetail>().logo).toEqual(logo);
+    expect((await page(pathIn(brand, 'en'))).json().manufacturer.logo).toEqual({
+      url: logo.url,
+      alt: `Lumen ${tag}`,
+      width: 160,
+      height: 40,
+    });
+    expect(await auditAfter('brand', brand.id)).toMatchObject({ logo });
+
+    const inUse = await operator.request({ method: 'DELETE', url: `/v1/admin/media/${logo.id}` });
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json()).toMatchObject({
+      message: 'error.media.inUse',
+      details: [{ path: 'mediaId', params: { productIds: [], categoryIds: [], brandIds: [brand.id] } }],
+    });
+    const unused = (await operator.get('/v1/admin/media?unused=true&limit=100')).json();
+    expect(unused.items.map((item: { id: number }) => item.id)).not.toContain(logo.id);
+    const all = (await operator.get('/v1/admin/media?limit=100')).json();
+    expect(all.items.find((item: { id: number }) => item.id === logo.id)).toMatchObject({
+      productCount: 0,
+      categoryCount: 0,
+      brandCount: 1,
+    });
+
+    const unknown = await operator.put(`/v1/admin/brands/${brand.id}`, {
+      name: `Renamed ${tag}`,
+      mediaId: 999_999_999,
+      texts: { en: {} },
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().details).toEqual([{ path: 'mediaId', message: 'validation.media.unknown' }]);
+    expect((await operator.get(`/v1/admin/brands/${brand.id}`)).json()).toMatchObject({
+      name: `Lumen ${tag}`,
+      logo,
+    });
+
+    const removed = await operator.put(`/v1/admin/brands/${brand.id}`, {
+      name: `Lumen ${tag}`,
+      mediaId: null,
+      texts: { en: {} },
+    });
+    expect(removed.json<AdminBrandDetail>().logo).toBeNull();
+    expect((await page(pathIn(brand, 'en'))).json().manufacturer.logo).toBeNull();
+    expect(await auditActions('brand', brand.id)).toEqual(['brand.create', 'brand.edit']);
+  });
+
+  it('counts a category picture as in use for the picture library', async () => {
+    const picture = await anUploadedPicture(64, 64);
+    const category = await created({ ...named(`Shades ${uniqueTag()}`), mediaId: picture.id });
+    const inUse = await operator.request({ method: 'DELETE', url: `/v1/admin/media/${picture.id}` });
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json().details[0].params).toMatchObject({ categoryIds: [category.id] });
   });
 });

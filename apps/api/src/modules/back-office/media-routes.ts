@@ -111,7 +111,7 @@ export const adminMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireOperator,
       schema: {
         operationId: 'deleteAdminMedia',
-        summary: 'Delete a picture no product shows (its file too); a 409 naming the products that do',
+        summary: 'Delete a picture nothing shows (its file too); a 409 naming what does',
         tags,
         params: AdminMediaParams,
         response: {

@@ -1,6 +1,6 @@
 /**
  * The catalogue's pictures in the back office (docs/operations.md#the-catalogue): an upload stored
- * once, and a picture no product shows deleted, each with its audit entry in the same transaction.
+ * once, and a picture no product, category or brand shows deleted, each with its audit entry in the same transaction.
  */
 import type { Readable } from 'node:stream';
 import type { AdminMedia, AdminMediaListQuery, AdminMediaPage } from '@tendero/contract';

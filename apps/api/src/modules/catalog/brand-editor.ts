@@ -1,7 +1,8 @@
 /**
- * Brands as the merchant edits them in the back office (docs/operations.md#the-catalogue): a name,
- * and per language a description and a slug, the brand's page below the brands index. A new slug
- * moves the page and the old path answers with a redirect. Written in the caller's transaction.
+ * Brands as the merchant edits them in the back office (docs/operations.md#the-catalogue): a name, a
+ * logo from the media, and per language a description and a slug, the brand's page below the brands
+ * index. A new slug moves the page and the old path answers with a redirect. Written in the caller's
+ * transaction.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -22,6 +23,7 @@ import { brandsPaths } from './catalogue-write-repository.ts';
 import { everyLanguagePaths, pathBelow } from './catalogue-writes.ts';
 import { StillInUse } from './category-editor.ts';
 import * as repository from './category-editor-repository.ts';
+import { mediaToShow, shownMedia } from './pictures.ts';
 import { pathHolders, replaceEntityPaths } from './product-editor-repository.ts';
 import { Taken } from './product-editor.ts';
 
@@ -35,15 +37,16 @@ export class BrandNotFound extends NotFound {
 export async function brandForEditing(db: Db, id: number): Promise<AdminBrandDetail> {
   const row = await repository.brandRow(db, id);
   if (!row) throw new BrandNotFound();
-  const [translations, productCount] = await Promise.all([
+  const [translations, productCount, logo] = await Promise.all([
     repository.brandTranslations(db, id),
     repository.brandProductCount(db, id),
+    shownMedia(db, row.media_id),
   ]);
   const texts: AdminBrandDetail['texts'] = {};
   for (const text of translations) {
     texts[text.locale as Locale] = { slug: text.slug, description: text.description, path: text.path };
   }
-  return { id: row.id, name: row.name, texts, productCount, updatedAt: row.updated_at };
+  return { id: row.id, name: row.name, texts, logo, productCount, updatedAt: row.updated_at };
 }
 
 /** The brand's texts with slugs made from its name and paths below the brands index; a 409 for a taken one. */
@@ -68,12 +71,20 @@ async function checkedBrand(db: Db, brandId: number | null, values: AdminBrandVa
   return { translations, paths };
 }
 
+/** The logo an operator chose (locked, a 422 at `mediaId` for an unknown one), null for none, kept when not given. */
+async function logoColumn(trx: Trx, mediaId: number | null | undefined) {
+  if (mediaId === undefined) return {};
+  return { media_id: mediaId === null ? null : (await mediaToShow(trx, mediaId)).id };
+}
+
 export async function createBrandForOperators(trx: Trx, values: AdminBrandValues): Promise<number> {
   const checked = await checkedBrand(trx, null, values);
+  const logo = await logoColumn(trx, values.mediaId);
   const now = new Date().toISOString();
   const id = await repository.insertBrandRow(trx, {
     key: `admin-${randomUUID()}`,
     name: values.name,
+    ...logo,
     updated_at: now,
   });
   await repository.replaceBrandTranslations(
@@ -86,7 +97,7 @@ export async function createBrandForOperators(trx: Trx, values: AdminBrandValues
   return id;
 }
 
-/** Saves a brand's name and texts; a path it leaves answers with a redirect to its page. */
+/** Saves a brand's name, texts and logo; a path it leaves answers with a redirect to its page. */
 export async function replaceBrandForOperators(
   trx: Trx,
   id: number,
@@ -94,8 +105,9 @@ export async function replaceBrandForOperators(
 ): Promise<void> {
   if (!(await repository.lockedBrandRow(trx, id))) throw new BrandNotFound();
   const checked = await checkedBrand(trx, id, values);
+  const logo = await logoColumn(trx, values.mediaId);
   const now = new Date().toISOString();
-  await repository.updateBrandRow(trx, id, { name: values.name, updated_at: now });
+  await repository.updateBrandRow(trx, id, { name: values.name, ...logo, updated_at: now });
   await repository.replaceBrandTranslations(
     trx,
     id,

@@ -43,6 +43,24 @@ export async function manufacturerExists(db: Db, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
+/** The media of a picture's url, added unless one is stored with it already. */
+export async function mediaOfUrl(
+  trx: Trx,
+  image: { url: string; width: number; height: number },
+): Promise<number> {
+  await trx
+    .insertInto('media')
+    .values({ ...image, created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column('url').doNothing())
+    .execute();
+  const row = await trx
+    .selectFrom('media')
+    .select('id')
+    .where('url', '=', image.url)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 export async function insertCategory(trx: Trx, category: Insertable<CategoryTable>): Promise<number> {
   const row = await trx.insertInto('category').values(category).returning('id').executeTakeFirstOrThrow();
   return row.id;

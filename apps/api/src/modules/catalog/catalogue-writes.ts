@@ -88,6 +88,7 @@ export async function createCategory(db: Db, category: NewCategory): Promise<num
       image_url: category.image?.url ?? null,
       image_width: category.image?.width ?? null,
       image_height: category.image?.height ?? null,
+      media_id: category.image ? await repository.mediaOfUrl(trx, category.image) : null,
       active: 1,
       updated_at: new Date().toISOString(),
     });

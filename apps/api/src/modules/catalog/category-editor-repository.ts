@@ -84,7 +84,17 @@ export async function insertCategoryRow(trx: Trx, row: Insertable<CategoryTable>
 export async function updateCategoryRow(
   trx: Trx,
   id: number,
-  values: Pick<Updateable<CategoryTable>, 'parent_id' | 'depth' | 'position' | 'updated_at'>,
+  values: Pick<
+    Updateable<CategoryTable>,
+    | 'parent_id'
+    | 'depth'
+    | 'position'
+    | 'updated_at'
+    | 'media_id'
+    | 'image_url'
+    | 'image_width'
+    | 'image_height'
+  >,
 ): Promise<void> {
   await trx.updateTable('category').set(values).where('id', '=', id).execute();
 }
@@ -241,7 +251,7 @@ export async function insertBrandRow(trx: Trx, row: Insertable<ManufacturerTable
 export async function updateBrandRow(
   trx: Trx,
   id: number,
-  values: Pick<Updateable<ManufacturerTable>, 'name' | 'updated_at'>,
+  values: Pick<Updateable<ManufacturerTable>, 'name' | 'media_id' | 'updated_at'>,
 ): Promise<void> {
   await trx.updateTable('manufacturer').set(values).where('id', '=', id).execute();
 }

@@ -1,8 +1,8 @@
 /**
  * The category tree as the merchant edits it in the back office (docs/operations.md#the-catalogue):
- * texts and slugs per language, the parent (a move) and the place among siblings (a reorder). A new
- * slug or parent gives the category, everything below it and every product whose path is below one of
- * them new paths in every language, the old ones answering with a redirect; a move also lists the
+ * its picture from the media, texts and slugs per language, the parent (a move) and the place among
+ * siblings (a reorder). A new slug or parent gives the category, everything below it and every product
+ * whose path is below one of them new paths in every language, the old ones answering with a redirect; a move also lists the
  * products of the moved categories under their new ancestors. All in the caller's transaction.
  */
 import { randomUUID } from 'node:crypto';
@@ -26,6 +26,7 @@ import * as repository from './category-editor-repository.ts';
 import { recountListingFacets } from './listing-repository.ts';
 import { pathHolders, replaceEntityPaths } from './product-editor-repository.ts';
 import { Taken } from './product-editor.ts';
+import { mediaToShow } from './pictures.ts';
 import type { CatalogPathKind, ProductCategoryTable } from './tables.ts';
 
 export class CategoryNotFound extends NotFound {
@@ -68,14 +69,16 @@ export async function categoryForEditing(db: Db, id: number): Promise<AdminCateg
       path: text.path,
     };
   }
-  const { image_url: url, image_width: width, image_height: height } = row;
+  const { media_id: mediaId, image_url: url, image_width: width, image_height: height } = row;
+  const image =
+    mediaId !== null && url !== null ? { id: mediaId, url, width: width ?? 0, height: height ?? 0 } : null;
   return {
     id: row.id,
     parentId: row.parent_id,
     position: row.position,
     depth: row.depth,
     texts,
-    image: url !== null && width !== null && height !== null ? { url, width, height } : null,
+    image,
     productCount: counts.products,
     childCount: counts.children,
     updatedAt: row.updated_at,
@@ -142,6 +145,17 @@ function placed(siblings: readonly number[], id: number, position: number | null
   }));
 }
 
+/**
+ * The picture columns for the media an operator chose (locked, a 422 at `mediaId` for an unknown one),
+ * cleared for null, none to write when not given. The url and size are copied, as the storefront reads them.
+ */
+async function pictureColumns(trx: Trx, mediaId: number | null | undefined) {
+  if (mediaId === undefined) return {};
+  if (mediaId === null) return { media_id: null, image_url: null, image_width: null, image_height: null };
+  const media = await mediaToShow(trx, mediaId);
+  return { media_id: media.id, image_url: media.url, image_width: media.width, image_height: media.height };
+}
+
 const siblingsOf = (tree: readonly TreeRow[], parentId: number | null) =>
   tree.filter((row) => row.parent_id === parentId).map((row) => row.id);
 
@@ -159,6 +173,7 @@ export async function createCategoryForOperators(trx: Trx, values: AdminCategory
   }));
   const paths = everyLanguagePaths(translations);
   await checkPathsFree(trx, paths, new Map(), new Set(texts.map((text) => text.locale)));
+  const picture = await pictureColumns(trx, values.mediaId);
 
   const now = new Date().toISOString();
   const id = await repository.insertCategoryRow(trx, {
@@ -166,6 +181,7 @@ export async function createCategoryForOperators(trx: Trx, values: AdminCategory
     parent_id: parent?.id ?? null,
     depth: parent ? parent.depth + 1 : 0,
     position: 0,
+    ...picture,
     active: 1,
     updated_at: now,
   });
@@ -185,7 +201,7 @@ const samePaths = (a: readonly { locale: string; path: string }[], b: typeof a) 
   a.every((entry) => b.some((other) => other.locale === entry.locale && other.path === entry.path));
 
 /**
- * Saves a category: texts, slugs, parent and place. Moving it below itself or one of its descendants is
+ * Saves a category: texts, slugs, parent, place and picture. Moving it below itself or one of its descendants is
  * a 422 and changes nothing; a path that another entity holds is a 409.
  */
 export async function replaceCategoryForOperators(
@@ -259,11 +275,14 @@ export async function replaceCategoryForOperators(
     await checkPathsFree(trx, everyPath, moving, new Set(texts.map((text) => text.locale)));
   }
 
+  const picture = await pictureColumns(trx, values.mediaId);
+
   const parentDepth = parent ? parent.depth + 1 : 0;
   await repository.updateCategoryRow(trx, id, {
     parent_id: values.parentId,
     depth: parentDepth,
     position: current.position,
+    ...picture,
     updated_at: now,
   });
   await repository.replaceCategoryTranslations(

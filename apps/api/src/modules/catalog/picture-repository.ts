@@ -51,6 +51,36 @@ export async function productsShowing(db: Db, mediaId: number, limit: number): P
   return rows.map((row) => row.product_id);
 }
 
+/** The categories and brands (manufacturers) that show a media, lowest id first, at most `limit` each. */
+export async function categoriesAndBrandsShowing(db: Db, mediaId: number, limit: number) {
+  const [categories, brands] = await Promise.all([
+    db
+      .selectFrom('category')
+      .select('id')
+      .where('media_id', '=', mediaId)
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('manufacturer')
+      .select('id')
+      .where('media_id', '=', mediaId)
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
+  ]);
+  return { categoryIds: categories.map((row) => row.id), brandIds: brands.map((row) => row.id) };
+}
+
+/** A media, undefined for none of that id. */
+export function mediaById(db: Db, id: number) {
+  return db
+    .selectFrom('media')
+    .select(['id', 'url', 'width', 'height'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 /** Media newest first (by id, which grows with time), below `beforeId`; only unused ones if asked. */
 export function mediaList(db: Db, options: { unused: boolean; beforeId: number | null; limit: number }) {
   return db
@@ -67,10 +97,24 @@ export function mediaList(db: Db, options: { unused: boolean; beforeId: number |
         .select((sub) => sub.fn.count<number | string>('i.product_id').distinct().as('count'))
         .whereRef('i.media_id', '=', 'm.id')
         .as('product_count'),
+      eb
+        .selectFrom('category as c')
+        .select((sub) => sub.fn.countAll<number | string>().as('count'))
+        .whereRef('c.media_id', '=', 'm.id')
+        .as('category_count'),
+      eb
+        .selectFrom('manufacturer as b')
+        .select((sub) => sub.fn.countAll<number | string>().as('count'))
+        .whereRef('b.media_id', '=', 'm.id')
+        .as('brand_count'),
     ])
     .$if(options.unused, (query) =>
-      query.where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('product_image as u').select('u.id').whereRef('u.media_id', '=', 'm.id'))),
+      query.where(({ and, not, exists, selectFrom }) =>
+        and([
+          not(exists(selectFrom('product_image as u').select('u.id').whereRef('u.media_id', '=', 'm.id'))),
+          not(exists(selectFrom('category as c').select('c.id').whereRef('c.media_id', '=', 'm.id'))),
+          not(exists(selectFrom('manufacturer as b').select('b.id').whereRef('b.media_id', '=', 'm.id'))),
+        ]),
       ),
     )
     .$if(options.beforeId !== null, (query) => query.where('m.id', '<', options.beforeId ?? 0))

@@ -3,7 +3,7 @@
  * (JPEG, PNG or WebP, at most 20 MB), turned upright and written again as WebP without any metadata (no
  * EXIF with a camera's GPS position, no XMP, no ICC profile), at most as wide as the storefront's widest
  * image; next/image makes every smaller width from it. Named by the SHA-256 of its content, each picture
- * is stored once, however often it is uploaded. One no product shows can be deleted.
+ * is stored once, however often it is uploaded. One nothing shows can be deleted.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -45,11 +45,16 @@ export interface ProcessedPicture {
 
 type MediaRow = { id: number; url: string; width: number; height: number };
 
+/** What shows a media: products, and categories and brands (their picture or logo). */
+interface MediaUsers {
+  productIds: readonly number[];
+  categoryIds: readonly number[];
+  brandIds: readonly number[];
+}
+
 export class MediaInUse extends DomainError {
-  constructor(productIds: readonly number[]) {
-    super(409, MEDIA_ERRORS.inUse, [
-      { path: 'mediaId', message: MEDIA_ERRORS.inUse, params: { productIds } },
-    ]);
+  constructor(users: MediaUsers) {
+    super(409, MEDIA_ERRORS.inUse, [{ path: 'mediaId', message: MEDIA_ERRORS.inUse, params: { ...users } }]);
   }
 }
 
@@ -124,21 +129,27 @@ export async function storePicture(
 }
 
 /**
- * Deletes a media no product shows, row and file (a 404 for an unknown one, a 409 naming up to 20
- * products that show it). Locked first, so a product saved at the same time either keeps it or fails.
+ * Deletes a media no product, category or brand shows, row and file (a 404 for an unknown one, a 409
+ * naming up to 20 of each that show it). Locked first, so a product, category or brand saved at the same
+ * time either keeps it or fails.
  */
 export async function deletePicture(trx: Trx, storage: FileStorage, mediaId: number): Promise<AdminMedia> {
   const [row] = await repository.lockedMedia(trx, [mediaId]);
   if (!row) throw new NotFound(MEDIA_ERRORS.notFound);
-  const showing = await repository.productsShowing(trx, mediaId, 20);
-  if (showing.length > 0) throw new MediaInUse(showing);
+  const [productIds, others] = await Promise.all([
+    repository.productsShowing(trx, mediaId, 20),
+    repository.categoriesAndBrandsShowing(trx, mediaId, 20),
+  ]);
+  if (productIds.length + others.categoryIds.length + others.brandIds.length > 0) {
+    throw new MediaInUse({ productIds, ...others });
+  }
   await repository.deleteMedia(trx, mediaId);
   // Inside the transaction: an upload of the same picture waits for it, then writes the file again.
   if (row.url.startsWith(MEDIA_URL_PREFIX)) await storage.remove(row.url.slice(MEDIA_URL_PREFIX.length));
   return mediaOf(row);
 }
 
-/** Media newest first, a page at a time; only those no product shows with `unused`. */
+/** Media newest first, a page at a time; only those no product, category or brand shows with `unused`. */
 export async function mediaPage(db: Db, query: AdminMediaListQuery): Promise<AdminMediaPage> {
   const [beforeId] = query.cursor ? decodeCursor(query.cursor, ['number'] as const) : [null];
   const rows = await repository.mediaList(db, {
@@ -150,6 +161,8 @@ export async function mediaPage(db: Db, query: AdminMediaListQuery): Promise<Adm
     ...mediaOf(row),
     bytes: row.bytes,
     productCount: Number(row.product_count ?? 0),
+    categoryCount: Number(row.category_count ?? 0),
+    brandCount: Number(row.brand_count ?? 0),
     createdAt: row.created_at,
   }));
   const last = items.at(-1);
@@ -170,9 +183,26 @@ export async function picturesToShow(trx: Trx, mediaIds: readonly number[]): Pro
   });
 }
 
-function unknownMedia(index: number): DomainError {
+/**
+ * The media of a category's picture or a brand's logo, locked until the transaction ends (a delete
+ * waits): a 422 `validation.media.unknown` at `mediaId` when it is not stored.
+ */
+export async function mediaToShow(trx: Trx, mediaId: number): Promise<AdminMedia> {
+  const [row] = await repository.lockedMedia(trx, [mediaId]);
+  if (!row) throw unknownMedia('mediaId');
+  return mediaOf(row);
+}
+
+/** A category's picture or a brand's logo as the back office shows it; null for none. */
+export async function shownMedia(db: Db, mediaId: number | null): Promise<AdminMedia | null> {
+  const row = mediaId === null ? undefined : await repository.mediaById(db, mediaId);
+  return row ? mediaOf(row) : null;
+}
+
+function unknownMedia(path: number | string): DomainError {
   const key = CATALOGUE_ERRORS.mediaNotFound;
-  return new DomainError(422, key, [{ path: `pictures.${index}.mediaId`, message: key }]);
+  const at = typeof path === 'number' ? `pictures.${path}.mediaId` : path;
+  return new DomainError(422, key, [{ path: at, message: key }]);
 }
 
 function mediaOf(row: MediaRow): AdminMedia {

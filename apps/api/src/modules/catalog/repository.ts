@@ -221,10 +221,14 @@ function manufacturersQuery(db: Db, locale: Locale) {
   return db
     .selectFrom('manufacturer as m')
     .$call(text.join('m.id'))
+    .leftJoin('media as logo', 'logo.id', 'm.media_id')
     .select((eb) => [
       'm.id',
       'm.name',
       'm.updated_at',
+      'logo.url as logo_url',
+      'logo.width as logo_width',
+      'logo.height as logo_height',
       text.text('description').as('description'),
       text.text('path').as('path'),
       eb

@@ -183,6 +183,7 @@ async function readManufacturerDetail(
     name: row.name,
     description: row.description,
     path: row.path,
+    logo: image(row.logo_url, row.logo_width, row.logo_height, row.name),
     productCount: Number(row.product_count ?? 0),
     alternates: alternates(paths),
   };
@@ -271,6 +272,7 @@ export async function manufacturers(db: Db, locale: Locale, cursor: string | und
       name: row.name,
       description: row.description,
       path: row.path,
+      logo: image(row.logo_url, row.logo_width, row.logo_height, row.name),
       productCount: Number(row.product_count ?? 0),
     })),
     nextCursor: rows.length > limit && last ? encodeCursor([last.name, last.id]) : null,

@@ -10,6 +10,8 @@ export interface CategoryTable {
   image_url: string | null;
   image_width: number | null;
   image_height: number | null;
+  /** The media shown as its picture; `image_*` are its url and size copied (null with it). */
+  media_id: number | null;
   active: Flag;
   updated_at: Timestamp;
 }
@@ -28,6 +30,8 @@ export interface ManufacturerTable {
   id: Generated<number>;
   key: string;
   name: string;
+  /** The brand's logo. */
+  media_id: number | null;
   updated_at: Timestamp;
 }
 

@@ -28,6 +28,7 @@ import { adminKeys } from '@/lib/admin/query-keys';
 import { toast } from '../toaster';
 import { AdminAlert, AdminField, Loading, useAdminText } from './admin-text';
 import { CatalogueDelete } from './catalogue-delete';
+import { ChosenPicture } from './chosen-picture';
 import { CatalogueLanguages } from './catalogue-languages';
 
 /** One language's texts of a brand: its slug (the brand's name in that language's letters unless typed) and description. */
@@ -178,6 +179,17 @@ function BrandForm({ brand }: { brand: AdminBrandDetail | null }) {
               />
             )}
           </AdminField>
+        </section>
+        <section className="admin-panel form" aria-labelledby="brand-logo-title">
+          <h2 id="brand-logo-title">{t('logo')}</h2>
+          <ChosenPicture
+            label={t('logoUpload')}
+            hint={t('logoHint')}
+            alt={t('logoAlt', { name: draft.name.trim() || title })}
+            picture={draft.logo}
+            error={errors.mediaId}
+            onChange={(logo) => setDraft((before) => ({ ...before, logo }))}
+          />
         </section>
         <CatalogueLanguages
           id="brand-texts"

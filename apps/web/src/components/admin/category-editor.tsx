@@ -34,10 +34,10 @@ import {
   type FieldErrors,
 } from '@/lib/admin/category-form';
 import { adminKeys } from '@/lib/admin/query-keys';
-import { Picture } from '../picture';
 import { toast } from '../toaster';
 import { AdminAlert, AdminField, Loading, useAdminText } from './admin-text';
 import { CatalogueDelete } from './catalogue-delete';
+import { ChosenPicture } from './chosen-picture';
 import { CatalogueLanguages } from './catalogue-languages';
 
 const nameOf = (category: AdminCategoryDetail, locale: string) =>
@@ -235,16 +235,17 @@ function CategoryForm({
               </select>
             )}
           </AdminField>
-          {category?.image && (
-            <figure className="admin-category-picture">
-              <Picture
-                image={{ ...category.image, alt: '' }}
-                sizes="16rem"
-                alt={t('pictureAlt', { name: title })}
-              />
-              <figcaption className="field-hint">{t('pictureHint')}</figcaption>
-            </figure>
-          )}
+        </section>
+        <section className="admin-panel form" aria-labelledby="category-picture-title">
+          <h2 id="category-picture-title">{t('picture')}</h2>
+          <ChosenPicture
+            label={t('pictureUpload')}
+            hint={t('pictureHint')}
+            alt={t('pictureAlt', { name: title })}
+            picture={draft.picture}
+            error={errors.mediaId}
+            onChange={(picture) => setDraft((before) => ({ ...before, picture }))}
+          />
         </section>
         <CatalogueLanguages
           id="category-texts"

@@ -15,7 +15,7 @@ import { CatalogueTabs } from './catalogue-tabs';
 
 type Item = AdminMediaPage['items'][number];
 
-/** One picture: where it is used, and for one no product shows, deleting it after a second click. */
+/** One picture: where it is used, and for one nothing shows, deleting it after a second click. */
 function PictureCard({ item, number }: { item: Item; number: number }) {
   const t = useTranslations('admin.picturesAdmin');
   const locale = useLocale();
@@ -35,6 +35,11 @@ function PictureCard({ item, number }: { item: Item; number: number }) {
   });
   const label = t('picture', { number });
   const kilobytes = item.bytes === null ? null : Math.max(1, Math.round(item.bytes / 1024));
+  const uses = [
+    item.productCount > 0 ? t('usedBy', { count: item.productCount }) : null,
+    item.categoryCount > 0 ? t('usedByCategories', { count: item.categoryCount }) : null,
+    item.brandCount > 0 ? t('usedByBrands', { count: item.brandCount }) : null,
+  ].filter((use) => use !== null);
   return (
     <li>
       <Picture image={{ ...item, alt: label }} sizes="160px" alt={label} />
@@ -45,9 +50,9 @@ function PictureCard({ item, number }: { item: Item; number: number }) {
       <p className="muted">
         {t('uploaded', { date: formatDate(locale, item.createdAt) })}
         <br />
-        {item.productCount > 0 ? t('usedBy', { count: item.productCount }) : t('unusedOne')}
+        {uses.length > 0 ? uses.join(' · ') : t('unusedOne')}
       </p>
-      {item.productCount === 0 &&
+      {uses.length === 0 &&
         (confirming ? (
           <div className="admin-editor-picture-actions">
             <button

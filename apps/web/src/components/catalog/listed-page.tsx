@@ -18,18 +18,22 @@ export function ListedPage({
   description,
   listing,
   place,
+  mark,
   children,
 }: Listed & {
   alternates: Alternate[];
   breadcrumbs: Breadcrumb[];
   name: string;
   description: string;
+  /** Shown before the heading: a brand's logo. */
+  mark?: ReactNode;
   children?: ReactNode;
 }) {
   return (
     <>
       <PageAlternates alternates={alternates} />
       <Breadcrumbs items={breadcrumbs} current={name} />
+      {mark}
       <h1>{name}</h1>
       <p className="lead">{description}</p>
       {children}

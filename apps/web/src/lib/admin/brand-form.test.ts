@@ -9,6 +9,7 @@ const brand: AdminBrandDetail = {
     en: { slug: 'zuraw-syn', description: 'Tools since 1921.', path: 'brands/zuraw-syn' },
     el: { slug: 'zuraw', description: '', path: 'markes/zuraw' },
   },
+  logo: { id: 31, url: '/v1/media/pictures/zuraw.webp', width: 240, height: 60 },
   productCount: 12,
   updatedAt: '2026-12-03T08:00:00.000Z',
 };
@@ -33,12 +34,16 @@ describe('the brand editor', () => {
     if (check.kind !== 'valid') return;
     expect(check.body).toEqual({
       name: 'Żuraw & Syn',
+      mediaId: 31,
       texts: {
         en: { slug: 'zuraw-syn', description: 'Tools since 1921.' },
         el: { slug: 'zuraw', description: '' },
       },
     });
     expect(() => AdminBrandInput.parse(check.body)).not.toThrow();
+    // Its logo removed, the save says so: null, not a missing field that would keep it.
+    const removed = brandBody({ ...brandDraftOf(brand), logo: null });
+    expect(removed.kind === 'valid' && removed.body.mediaId).toBeNull();
   });
 
   it('needs a name, and slugs that are slugs', () => {
@@ -46,6 +51,7 @@ describe('the brand editor', () => {
     expect(empty.kind === 'invalid' && empty.errors.name?.key).toBe('validation.string.required');
     const check = brandBody({
       name: '???',
+      logo: null,
       texts: { en: { slug: '', description: '' }, de: { slug: 'Groß', description: '' } },
     });
     expect(check.kind === 'invalid' && Object.keys(check.errors).sort()).toEqual([

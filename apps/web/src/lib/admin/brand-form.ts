@@ -4,6 +4,7 @@ import {
   slugify,
   type AdminBrandDetail,
   type AdminBrandInput,
+  type AdminMedia,
   type Locale,
 } from '@tendero/contract';
 import { slugError, type FieldErrors } from './category-form';
@@ -17,13 +18,15 @@ export interface BrandTextDraft {
 /** The brand editor's fields as typed: one name for every language, texts per language. */
 export interface BrandDraft {
   name: string;
+  /** The logo chosen from the media, null for none. */
+  logo: AdminMedia | null;
   /** Only the languages written; English always. */
   texts: Partial<Record<Locale, BrandTextDraft>> & { en: BrandTextDraft };
 }
 
 export const emptyBrandText = (): BrandTextDraft => ({ slug: '', description: '' });
 
-export const emptyBrandDraft = (): BrandDraft => ({ name: '', texts: { en: emptyBrandText() } });
+export const emptyBrandDraft = (): BrandDraft => ({ name: '', logo: null, texts: { en: emptyBrandText() } });
 
 export function brandDraftOf(brand: AdminBrandDetail): BrandDraft {
   const texts: Partial<Record<Locale, BrandTextDraft>> = {};
@@ -31,7 +34,7 @@ export function brandDraftOf(brand: AdminBrandDetail): BrandDraft {
     const text = brand.texts[code];
     if (text) texts[code] = { slug: text.slug, description: text.description };
   }
-  return { name: brand.name, texts: { ...texts, en: texts.en ?? emptyBrandText() } };
+  return { name: brand.name, logo: brand.logo, texts: { ...texts, en: texts.en ?? emptyBrandText() } };
 }
 
 /** The slug a language gives: the one typed, else the brand's name in that language's letters. */
@@ -70,5 +73,5 @@ export function brandBody(draft: BrandDraft): BrandCheck {
     texts[code] = { slug: text.slug.trim(), description: text.description };
   }
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
-  return { kind: 'valid', body: { name, texts } };
+  return { kind: 'valid', body: { name, mediaId: draft.logo?.id ?? null, texts } };
 }

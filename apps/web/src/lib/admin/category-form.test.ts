@@ -23,7 +23,7 @@ const cookware: AdminCategoryDetail = {
     en: { name: 'Cookware', slug: 'cookware', description: 'Pots and pans.', path: 'kitchen/cookware' },
     el: { name: 'Σκεύη', slug: 'skevi', description: '', path: 'kouzina/skevi' },
   },
-  image: null,
+  image: { id: 12, url: '/v1/media/pictures/cookware.webp', width: 960, height: 640 },
   productCount: 40,
   childCount: 2,
   updatedAt: '2026-12-03T08:00:00.000Z',
@@ -96,6 +96,7 @@ describe('the category editor', () => {
     expect(check.kind).toBe('valid');
     if (check.kind !== 'valid') return;
     expect(check.body.parentId).toBeNull();
+    expect(check.body.mediaId).toBe(12);
     expect(check.body).not.toHaveProperty('position');
     expect(() => AdminCategoryInput.parse(check.body)).not.toThrow();
   });
@@ -110,6 +111,7 @@ describe('the category editor', () => {
   it('says in the browser what is missing or no slug, and marks those languages', () => {
     const check = categoryBody({
       parentId: 1,
+      picture: null,
       texts: {
         en: { name: '  ', slug: '', description: '' },
         de: { name: 'Töpfe', slug: 'Töpfe', description: '' },

@@ -8,6 +8,7 @@ import {
   type AdminCategoryDetail,
   type AdminCategoryInput,
   type AdminCategoryOptions,
+  type AdminMedia,
   type Locale,
 } from '@tendero/contract';
 import type { MessageRef } from './errors';
@@ -27,6 +28,8 @@ export interface CategoryTextDraft {
 export interface CategoryDraft {
   /** Null at the top level. */
   parentId: number | null;
+  /** The picture chosen from the media, null for none. */
+  picture: AdminMedia | null;
   /** Only the languages written; English always. */
   texts: Partial<Record<Locale, CategoryTextDraft>> & { en: CategoryTextDraft };
 }
@@ -38,6 +41,7 @@ export const emptyCategoryText = (): CategoryTextDraft => ({ name: '', slug: '',
 
 export const emptyCategoryDraft = (parentId: number | null = null): CategoryDraft => ({
   parentId,
+  picture: null,
   texts: { en: emptyCategoryText() },
 });
 
@@ -48,7 +52,11 @@ export function categoryDraftOf(category: AdminCategoryDetail): CategoryDraft {
     const text = category.texts[code];
     if (text) texts[code] = { name: text.name, slug: text.slug, description: text.description };
   }
-  return { parentId: category.parentId, texts: { ...texts, en: texts.en ?? emptyCategoryText() } };
+  return {
+    parentId: category.parentId,
+    picture: category.image,
+    texts: { ...texts, en: texts.en ?? emptyCategoryText() },
+  };
 }
 
 /** The slug a language's texts give: the one typed, else the one made from the name in its script. */
@@ -98,10 +106,10 @@ export function categoryBody(draft: CategoryDraft): CategoryCheck {
     texts[code] = { name, slug: text.slug.trim(), description: text.description };
   }
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
-  return { kind: 'valid', body: { parentId: draft.parentId, texts } };
+  return { kind: 'valid', body: { parentId: draft.parentId, mediaId: draft.picture?.id ?? null, texts } };
 }
 
-/** The same category sent back unchanged but for its place among its siblings. */
+/** The same category sent back unchanged but for its place among its siblings (its picture stays). */
 export function placedBody(category: AdminCategoryDetail, position: number): AdminCategoryInput {
   const texts: AdminCategoryInput['texts'] = {};
   for (const code of LOCALES) {
