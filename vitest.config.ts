@@ -56,6 +56,17 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             hookTimeout: 240_000,
           },
         },
+        {
+          extends: true as const,
+          test: {
+            name: 'cluster',
+            include: ['cluster/**/*.test.ts'],
+            // After every other project: it starts a dozen processes and needs the machine to itself.
+            sequence: { groupOrder: 1 },
+            testTimeout: 240_000,
+            hookTimeout: 420_000,
+          },
+        },
         ...(withPostgres
           ? [
               {

@@ -6,11 +6,13 @@
  *
  *   node --import tsx server.ts [--port 3000] [--hostname 127.0.0.1]
  */
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, parse } from 'node:url';
 import compression from 'compression';
+import { Redis } from 'ioredis';
 import next from 'next';
 import type { Locale } from '@tendero/contract/locale-data';
 import { parseShopDomains } from '@tendero/contract/shop-domains';
@@ -81,6 +83,31 @@ function repairing(request: IncomingMessage, response: ServerResponse): void {
     return end(...args);
   }) as ServerResponse['end'];
 }
+
+/**
+ * With REDIS_URL (several storefront processes behind a load balancer): every catalogue change an API
+ * replica announces drops this process's rendered pages, through its own cache-refresh route (Next
+ * revalidates only inside a request). Several announcements within 50 ms make one refresh.
+ */
+function refreshOnCatalogueNews(redisUrl: string, prefix: string): void {
+  const token = randomUUID();
+  process.env.TENDERO_CACHE_REFRESH_TOKEN = token;
+  const subscriber = new Redis(redisUrl, { connectTimeout: 2000 });
+  subscriber.on('error', (error: Error) => process.stderr.write(`storefront redis: ${error.message}\n`));
+  let timer: NodeJS.Timeout | undefined;
+  subscriber.on('message', () => {
+    timer ??= setTimeout(() => {
+      timer = undefined;
+      fetch(`http://127.0.0.1:${port}/cache-refresh`, {
+        method: 'POST',
+        headers: { 'x-cache-refresh-token': token },
+      }).catch((error: Error) => process.stderr.write(`storefront cache refresh: ${error.message}\n`));
+    }, 50);
+  });
+  void subscriber.subscribe(`${prefix}catalogue`);
+}
+if (process.env.REDIS_URL)
+  refreshOnCatalogueNews(process.env.REDIS_URL, process.env.REDIS_PREFIX ?? 'tendero:');
 
 // Next names this server `localhost` whatever address it is bound to: its middleware URLs do
 // (NextURL turns 127.0.0.1 into localhost), so its own origin must too, or every rewrite of the proxy

@@ -62,5 +62,5 @@ const OWN_QUERY_PAGES = new Set(['search', 'articles', 'promotions', 'pages', FI
 export const config = {
   // Everything but the API, the error-report tunnel, the no-JavaScript language links, the back office
   // (no language in its paths), Next's own files and files with an extension (robots.txt, sitemap.xml, …).
-  matcher: ['/((?!v1|monitoring|language$|admin$|admin/|_next|_vercel|.*\\..*).*)'],
+  matcher: ['/((?!v1|monitoring|cache-refresh$|language$|admin$|admin/|_next|_vercel|.*\\..*).*)'],
 };

@@ -22,11 +22,19 @@ export class HttpError extends Error {
 }
 
 export class HttpShopper {
-  private readonly cookies = new Map<string, string>();
-  private readonly ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+  private cookies = new Map<string, string>();
+  private ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
   readonly email = `shopper-${Date.now().toString(36)}-${randomInt(1e9)}@example.com`;
 
   constructor(private readonly options: ShopperOptions) {}
+
+  /** The same shopper (cookies, address) speaking to another API address: one replica of several. */
+  at(apiUrl: string): HttpShopper {
+    const other = new HttpShopper({ ...this.options, apiUrl });
+    other.cookies = this.cookies;
+    other.ip = this.ip;
+    return other;
+  }
 
   async request<T>(method: string, path: string, body?: unknown): Promise<T> {
     const { status, text } = await this.send(method, path, body);

@@ -19,6 +19,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthcheck',
     {
+      // A load balancer asks every half second: its answers are not worth a log line each.
+      logLevel: 'warn',
       schema: {
         operationId: 'checkHealth',
         summary:
@@ -37,6 +39,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthcheck/:service',
     {
+      logLevel: 'warn',
       schema: {
         operationId: 'checkServiceHealth',
         summary: 'Health of one service; 503 when it is down, 404 for an unknown service',
