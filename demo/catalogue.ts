@@ -6,10 +6,12 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { LOCALES, slugify, type Locale } from '@tendero/contract';
 import type { Db } from '../apps/api/src/db/database.ts';
 import type { Insertable } from 'kysely';
 import type { Database } from '../apps/api/src/db/schema.ts';
+import type { FileStorage } from '../apps/api/src/lib/file-storage.ts';
 import { refreshListingFacets } from '../apps/api/src/modules/catalog/index.ts';
 import { recordPriceChanges, type PriceChange } from '../apps/api/src/modules/pricing/index.ts';
 import { recordAppliedReductions } from '../apps/api/src/modules/promotions/index.ts';
@@ -45,6 +47,8 @@ import { SEARCH_SYNONYMS } from './synonyms.ts';
 export interface SeedOptions {
   /** Where pictures are written; served under /v1/media/. */
   mediaDir: string;
+  /** The shared media storage with FILE_STORE=s3: pictures go there instead of into `mediaDir`. */
+  mediaStorage?: FileStorage;
   /** How many products in all; at least the plan's 308. */
   products?: number;
   onProgress?: (done: number, total: number) => void;
@@ -112,7 +116,11 @@ interface StoredPicture {
 }
 
 class MediaWriter {
-  constructor(private readonly dir: string) {
+  constructor(
+    private readonly dir: string,
+    private readonly storage: FileStorage | undefined,
+  ) {
+    if (storage) return;
     fs.mkdirSync(path.join(dir, 'products'), { recursive: true });
     fs.mkdirSync(path.join(dir, 'site'), { recursive: true });
   }
@@ -123,16 +131,9 @@ class MediaWriter {
    */
   async write(stem: string, picture: Picture): Promise<StoredPicture> {
     const relative = pictureFileName(stem, picture);
-    const target = path.join(this.dir, relative);
-    let content: Buffer;
-    if (fs.existsSync(target)) {
-      content = fs.readFileSync(target);
-    } else {
-      content = await renderWebp(picture);
-      const temporary = `${target}.${process.pid}.tmp`;
-      fs.writeFileSync(temporary, content);
-      fs.renameSync(temporary, target);
-    }
+    const content = this.storage
+      ? await this.stored(this.storage, relative, picture)
+      : await this.inFolder(path.join(this.dir, relative), picture);
     return {
       url: `/v1/media/${relative}`,
       width: picture.width,
@@ -140,6 +141,26 @@ class MediaWriter {
       bytes: content.length,
       sha256: createHash('sha256').update(content).digest('hex'),
     };
+  }
+
+  private async inFolder(target: string, picture: Picture): Promise<Buffer> {
+    if (fs.existsSync(target)) return fs.readFileSync(target);
+    const content = await renderWebp(picture);
+    const temporary = `${target}.${process.pid}.tmp`;
+    fs.writeFileSync(temporary, content);
+    fs.renameSync(temporary, target);
+    return content;
+  }
+
+  private async stored(storage: FileStorage, key: string, picture: Picture): Promise<Buffer> {
+    try {
+      return await buffer(storage.read(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    const content = await renderWebp(picture);
+    await storage.put(key, content);
+    return content;
   }
 }
 
@@ -206,7 +227,7 @@ async function insertPaths(
 
 /** Loads the demo catalogue into an empty database. */
 export async function seedCatalogue(db: Db, options: SeedOptions): Promise<{ products: number }> {
-  const media = new MediaWriter(options.mediaDir);
+  const media = new MediaWriter(options.mediaDir, options.mediaStorage);
   const now = new Date().toISOString();
   const today = Math.floor(Date.now() / DAY) * DAY;
   // The catalogue promotions run from a week ago, and their products have been reduced since.

@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { prepareDatabase } from '../apps/api/src/boot.ts';
 import { loadConfigOrExit } from '../apps/api/src/config.ts';
+import { fileStorages } from '../apps/api/src/lib/file-storages.ts';
 import { seedCarriers } from './carriers.ts';
 import { catalogueIsEmpty, seedCatalogue } from './catalogue.ts';
 
@@ -28,6 +29,7 @@ if (!Number.isInteger(products) || products < 0 || products > 2_000_000) {
 const config = loadConfigOrExit();
 const database = await prepareDatabase(config);
 const { db } = database;
+const storages = fileStorages(config);
 try {
   if (!(await catalogueIsEmpty(db))) {
     if (values['if-empty']) {
@@ -81,6 +83,7 @@ try {
   const width = 30;
   const result = await seedCatalogue(db, {
     mediaDir: config.mediaDir,
+    ...(storages.store === 's3' ? { mediaStorage: storages.media } : {}),
     products,
     onProgress: (done, total) => {
       if (total < 2000) return;
@@ -100,5 +103,6 @@ try {
     `\nLoaded the demo catalogue: ${result.products} products in 16 languages (${((Date.now() - started) / 1000).toFixed(1)} s).`,
   );
 } finally {
+  storages.close();
   await database.destroy();
 }

@@ -20,6 +20,7 @@ import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/err
 import { localePlugin } from './plugins/locale.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { fileStorages, type FileStorages } from './lib/file-storages.ts';
 import { connectSharedState, type SharedState } from './lib/shared-state.ts';
 import { announceCatalogueChanges, dropCatalogueCaches } from './modules/catalog/index.ts';
 import { zodSerializerCompiler, zodValidatorCompiler } from './plugins/validation.ts';
@@ -70,6 +71,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** Redis, shared with the other replicas; undefined without REDIS_URL. */
     sharedState: SharedState | undefined;
+    /** Where pictures and return photos are kept: the local folders or the S3 bucket (FILE_STORE). */
+    fileStorages: FileStorages;
     /** From SIGTERM until closed: the health check answers 503 `draining` (server.ts). */
     draining: boolean;
   }
@@ -98,6 +101,9 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   app.setSerializerCompiler(zodSerializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  const storages = fileStorages(config);
+  app.decorate<FileStorages>('fileStorages', storages);
+  app.addHook('onClose', () => storages.close());
   const shared = config.redis
     ? await connectSharedState(
         config.redis,
@@ -159,7 +165,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(adminDocumentRoutes, { prefix: '/v1' });
   // The outbox for developers; in production mail leaves through SMTP and is nobody's to read here.
   if (config.env !== 'production') await app.register(devMailRoutes, { prefix: '/v1' });
-  await app.register(mediaPlugin, { dir: config.mediaDir });
+  await app.register(mediaPlugin, { dir: config.mediaDir, storages });
 
   return app;
 }

@@ -308,4 +308,67 @@ describe('config', () => {
       "EVENT_MAX_ATTEMPTS: must be at least 1 (got '0')",
     ]);
   });
+
+  it('keeps files in the local folders unless FILE_STORE=s3 names a bucket, path-style with an endpoint', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: 'shop-files' }).s3).toBeUndefined();
+    expect(loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'shop-files' }).s3).toEqual({
+      endpoint: undefined,
+      region: 'us-east-1',
+      bucket: 'shop-files',
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    expect(
+      loadConfig({
+        FILE_STORE: 's3',
+        S3_BUCKET: 'shop-files',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'eu-central-1',
+        S3_ACCESS_KEY_ID: 'minio',
+        S3_SECRET_ACCESS_KEY: 'minio-secret',
+      }).s3,
+    ).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-central-1',
+      bucket: 'shop-files',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret' },
+    });
+    expect(
+      loadConfig({
+        FILE_STORE: 's3',
+        S3_BUCKET: 'shop-files',
+        S3_ENDPOINT: 'https://s3.example',
+        S3_FORCE_PATH_STYLE: 'false',
+      }).s3?.forcePathStyle,
+    ).toBe(false);
+  });
+
+  it('names what FILE_STORE=s3 lacks or gets wrong, never echoing a secret', () => {
+    expect(problems({ FILE_STORE: 'disk' })).toEqual([
+      "FILE_STORE: must be 'local' (the folders MEDIA_DIR and RETURN_PHOTO_DIR) or 's3' (the bucket S3_BUCKET) (got 'disk')",
+    ]);
+    expect(problems({ FILE_STORE: 's3' })).toEqual([
+      'S3_BUCKET: must be set when FILE_STORE=s3: the bucket pictures and return photos are kept in',
+    ]);
+    expect(
+      problems({
+        FILE_STORE: 's3',
+        S3_BUCKET: 'Shop_Files',
+        S3_ENDPOINT: 'minio:9000',
+        S3_FORCE_PATH_STYLE: 'yes',
+        S3_SECRET_ACCESS_KEY: 'very-secret',
+      }),
+    ).toEqual([
+      "S3_ENDPOINT: must be the URL of an S3-compatible service, e.g. http://127.0.0.1:9000 (got 'minio:9000')",
+      "S3_BUCKET: must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens (got 'Shop_Files')",
+      "S3_FORCE_PATH_STYLE: must be 'true' or 'false' (got 'yes')",
+    ]);
+    expect(
+      problems({ FILE_STORE: 's3', S3_BUCKET: 'shop-files', S3_SECRET_ACCESS_KEY: 'very-secret' }),
+    ).toEqual([
+      "S3_ACCESS_KEY_ID: must be set together with S3_SECRET_ACCESS_KEY (both empty: the AWS SDK's own credentials, e.g. an instance role)",
+    ]);
+  });
 });

@@ -266,6 +266,41 @@ const EnvSchema = z
     SENTRY_DSN: optionalSecret.pipe(z.url({ error: 'must be a Sentry DSN URL' }).optional()),
     MEDIA_DIR: z.string().trim().min(1).default('data/media'),
     RETURN_PHOTO_DIR: z.string().trim().min(1).default('data/return-photos'),
+    // Where pictures and return photos are kept (docs/operations.md#running-on-more-than-one-machine).
+    FILE_STORE: z
+      .enum(['local', 's3'], {
+        error: "must be 'local' (the folders MEDIA_DIR and RETURN_PHOTO_DIR) or 's3' (the bucket S3_BUCKET)",
+      })
+      .default('local'),
+    // Another S3-compatible service (MinIO, Ceph, R2…) or a local fake; empty: AWS S3 of S3_REGION.
+    S3_ENDPOINT: optionalSecret.pipe(
+      z
+        .url({
+          protocol: /^https?$/,
+          error: 'must be the URL of an S3-compatible service, e.g. http://127.0.0.1:9000',
+        })
+        .optional(),
+    ),
+    S3_REGION: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]{1,32}$/, 'must be a region name such as eu-central-1')
+      .default('us-east-1'),
+    S3_BUCKET: optionalSecret.pipe(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+        )
+        .optional(),
+    ),
+    S3_ACCESS_KEY_ID: optionalSecret,
+    S3_SECRET_ACCESS_KEY: optionalSecret,
+    // Empty: path-style (`<endpoint>/<bucket>/<key>`) with S3_ENDPOINT, virtual-hosted on AWS.
+    S3_FORCE_PATH_STYLE: optionalSecret.pipe(
+      z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional(),
+    ),
     CATALOGUE_IMPORT_PICTURES_DIR: optionalSecret,
     CATALOGUE_IMPORT_PICTURE_HOSTS: z
       .string()
@@ -363,6 +398,25 @@ const EnvSchema = z
           "must be set in production: every invoice names the seller's VAT id (VAT Directive Art. 226), e.g. DE136695976",
       });
     }
+    if (env.FILE_STORE === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'must be set when FILE_STORE=s3: the bucket pictures and return photos are kept in',
+      });
+    }
+    for (const [name, other] of [
+      ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+      ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID'],
+    ] as const) {
+      if (!env[name] && env[other]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `must be set together with ${other} (both empty: the AWS SDK's own credentials, e.g. an instance role)`,
+        });
+      }
+    }
     if (env.NODE_ENV === 'production' && env.CARRIER_WEBHOOK_SECRET === DEVELOPMENT_CARRIER_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -433,6 +487,18 @@ export interface Config {
    * /v1/media/ (docs/operations.md#return-photos).
    */
   returnPhotoDir: string;
+  /**
+   * The S3-compatible bucket that keeps pictures (under `media/`) and return photos (under
+   * `return-photos/`) instead of the two folders, so every replica reads them (`FILE_STORE=s3`).
+   * `credentials` unset: the AWS SDK finds its own (its environment variables, an instance role).
+   */
+  s3?: {
+    endpoint?: string;
+    region: string;
+    bucket: string;
+    forcePathStyle: boolean;
+    credentials?: { accessKeyId: string; secretAccessKey: string };
+  };
   /**
    * Where a catalogue import's `pictures` may name files (none: only URLs), and the hosts it may
    * download pictures from (`*` any; none: no downloads); docs/operations.md#importing-and-exporting.
@@ -532,6 +598,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     catalogCacheSeconds: value.CATALOG_CACHE_SECONDS,
     mediaDir: repoPath(value.MEDIA_DIR),
     returnPhotoDir: repoPath(value.RETURN_PHOTO_DIR),
+    s3:
+      value.FILE_STORE === 's3' && value.S3_BUCKET
+        ? {
+            endpoint: value.S3_ENDPOINT,
+            region: value.S3_REGION,
+            bucket: value.S3_BUCKET,
+            forcePathStyle: value.S3_FORCE_PATH_STYLE
+              ? value.S3_FORCE_PATH_STYLE === 'true'
+              : value.S3_ENDPOINT !== undefined,
+            credentials:
+              value.S3_ACCESS_KEY_ID && value.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: value.S3_ACCESS_KEY_ID, secretAccessKey: value.S3_SECRET_ACCESS_KEY }
+                : undefined,
+          }
+        : undefined,
     catalogueImport: {
       picturesDir: value.CATALOGUE_IMPORT_PICTURES_DIR && repoPath(value.CATALOGUE_IMPORT_PICTURES_DIR),
       pictureHosts: value.CATALOGUE_IMPORT_PICTURE_HOSTS,

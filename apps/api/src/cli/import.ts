@@ -3,7 +3,7 @@ import path from 'node:path';
 import { stdout } from 'node:process';
 import { loadConfigOrExit } from '../config.ts';
 import { prepareDatabase } from '../boot.ts';
-import { localFileStorage } from '../lib/file-storage.ts';
+import { fileStorages } from '../lib/file-storages.ts';
 import {
   catalogueImportProblems,
   queueCatalogueImport,
@@ -40,6 +40,7 @@ if (picturesDir !== undefined && !fs.statSync(picturesDir, { throwIfNoEntry: fal
 
 const config = loadConfigOrExit();
 const database = await prepareDatabase(config);
+const storages = fileStorages(config);
 try {
   const started = Date.now();
   const { id } = await queueCatalogueImport(database.db, { operatorId: null, dryRun });
@@ -47,7 +48,7 @@ try {
     pictures: {
       dir: picturesDir ?? config.catalogueImport.picturesDir,
       hosts: config.catalogueImport.pictureHosts,
-      storage: localFileStorage(config.mediaDir, { private: false }),
+      storage: storages.media,
     },
     progress: (rows, phase) => {
       const line = `${phase} ${rows.toLocaleString('en')} rows, ${((Date.now() - started) / 1000).toFixed(0)} s`;
@@ -80,5 +81,6 @@ try {
   );
   process.exitCode = job.problems > 0 ? 1 : 0;
 } finally {
+  storages.close();
   await database.destroy();
 }

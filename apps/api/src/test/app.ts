@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { prepareDatabase } from '../boot.ts';
 import { loadConfig, type Config } from '../config.ts';
+import { fileStorages } from '../lib/file-storages.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -52,7 +53,14 @@ export function useTestApp(
       ...env,
     });
     const database = await prepareDatabase(state.config);
-    if (options.seed) await seedCatalogue(database.db, { mediaDir: state.config.mediaDir });
+    if (options.seed) {
+      const storages = fileStorages(state.config);
+      await seedCatalogue(database.db, {
+        mediaDir: state.config.mediaDir,
+        ...(storages.store === 's3' ? { mediaStorage: storages.media } : {}),
+      });
+      storages.close();
+    }
     state.app = await buildApp({ config: state.config, database, logger: false });
     state.app.addHook('onClose', () => database.destroy());
     await state.app.ready();

@@ -22,7 +22,6 @@ import {
 } from '@tendero/contract';
 import { openDatabase } from '../../db/database.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import { localFileStorage } from '../../lib/file-storage.ts';
 import { catalogueImport, catalogueImportProblems, catalogueImportRows } from '../catalog/index.ts';
 import * as catalogue from './catalogue.ts';
 import { signedInOperator } from './plugin.ts';
@@ -57,7 +56,7 @@ export const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
   const pictures = {
     dir: app.config.catalogueImport.picturesDir,
     hosts: app.config.catalogueImport.pictureHosts,
-    storage: localFileStorage(app.config.mediaDir, { private: false }),
+    storage: app.fileStorages.media,
   };
 
   // The file each request's body went to, as only this parser sets it: a body that names a path

@@ -15,7 +15,6 @@ import {
   NoContent,
 } from '@tendero/contract';
 import { DomainError, InvalidInput } from '../../lib/domain-error.ts';
-import { localFileStorage } from '../../lib/file-storage.ts';
 import * as backOffice from './media.ts';
 import { signedInOperator } from './plugin.ts';
 
@@ -38,8 +37,8 @@ const MEDIA_FORM_BODY = {
 /** `/v1/admin/media`: the catalogue's pictures, uploaded once and given to products by id. */
 export const adminMediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
-  // The media folder the shop serves under /v1/media/.
-  const storage = localFileStorage(app.config.mediaDir, { private: false });
+  // What the shop serves under /v1/media/.
+  const storage = app.fileStorages.media;
 
   // Multipart only here; a file may run one byte past the limit, so the upload sees and refuses it.
   await app.register(async (plugin) => {

@@ -12,7 +12,6 @@ import {
 } from '@tendero/contract';
 import { signedInOperator } from '../back-office/index.ts';
 import { adminReturnOf, approveRequestedReturn, rejectReturn, returnsForOperators } from './admin.ts';
-import { localPhotoStorage } from './photo-storage.ts';
 import { receiveReturn } from './receipt.ts';
 import { returnPhoto } from './service.ts';
 
@@ -23,7 +22,7 @@ const Bytes = z.instanceof(Buffer).meta({ type: 'string', format: 'binary' });
 /** The back office's returns: list, one return with its photos, approve, reject, receive. */
 export const returnAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
-  const storage = localPhotoStorage(app.config.returnPhotoDir);
+  const storage = app.fileStorages.returnPhotos;
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });

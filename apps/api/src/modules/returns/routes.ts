@@ -26,7 +26,6 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { perMinute } from '../../plugins/security.ts';
 import { signedIn } from '../auth/index.ts';
 import { discardPhotos, readReturnForm, registerMultipart } from './form.ts';
-import { localPhotoStorage } from './photo-storage.ts';
 import { requestReturn } from './request.ts';
 import * as returns from './service.ts';
 import { declareWithdrawal } from './withdrawal.ts';
@@ -62,7 +61,7 @@ const RETURN_FORM_BODY = {
 /** `/v1/sending/returns…`, `/v1/sending/withdrawals…` and `/v1/me/returns`. */
 export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
-  const storage = localPhotoStorage(app.config.returnPhotoDir);
+  const storage = app.fileStorages.returnPhotos;
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
