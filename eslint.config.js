@@ -34,7 +34,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'cluster/**', 'bench/**', 'apps/api/src/**/*-cli.ts', 'apps/api/src/cli/**', 'demo/**'],
+    files: [
+      'scripts/**',
+      'cluster/**',
+      'bench/**',
+      'apps/api/src/**/*-cli.ts',
+      'apps/api/src/cli/**',
+      'demo/**',
+    ],
     rules: { 'no-console': 'off' },
   },
   {
