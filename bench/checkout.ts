@@ -18,7 +18,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { HttpError, HttpShopper } from '../apps/api/src/test/http-shopper.ts';
+import { HttpShopper } from '../apps/api/src/test/http-shopper.ts';
+import { drainOutbox, measureCheckouts, type CheckoutSample as Sample } from './checkouts.ts';
 import {
   BENCH_CACHE,
   ensureCatalogue,
@@ -37,77 +38,6 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const databases = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
 const ORIGIN = 'http://bench.tendero.test';
 const SHOPPERS = 50;
-
-function percentile(values: readonly number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
-}
-
-interface Sample {
-  ordersPerSecond: number;
-  placeP50: number;
-  placeP99: number;
-  payP50: number;
-  payP99: number;
-  failures: number;
-}
-
-/** 50 shoppers checking out in a loop for `seconds`. */
-async function measureCheckouts(
-  shoppers: readonly HttpShopper[],
-  products: readonly number[],
-): Promise<Sample> {
-  const placeTimes: number[] = [];
-  const payTimes: number[] = [];
-  let orders = 0;
-  let failures = 0;
-  const started = performance.now();
-  const end = started + seconds * 1000;
-  await Promise.all(
-    shoppers.map(async (shopper) => {
-      while (performance.now() < end) {
-        const productId = products[Math.floor(Math.random() * products.length)] ?? 0;
-        try {
-          await shopper.prepareCheckout([{ productId, quantity: 1 }]);
-          const payStart = performance.now();
-          const timings = await shopper.payTimed();
-          payTimes.push(performance.now() - payStart);
-          placeTimes.push(timings.placeMs);
-          orders++;
-        } catch (error) {
-          failures++;
-          if (!(error instanceof HttpError)) throw error;
-          // A product sold out meanwhile: empty the cart and go on with another.
-          await shopper.request('POST', '/v1/cart', { lines: [] }).catch(() => undefined);
-        }
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  return {
-    ordersPerSecond: Math.round(orders / elapsed),
-    placeP50: Math.round(percentile(placeTimes, 0.5)),
-    placeP99: Math.round(percentile(placeTimes, 0.99)),
-    payP50: Math.round(percentile(payTimes, 0.5)),
-    payP99: Math.round(percentile(payTimes, 0.99)),
-    failures,
-  };
-}
-
-/** Waits until the API has handled every due event; answers the seconds that took. */
-async function drainOutbox(databaseUrl: string): Promise<number> {
-  const started = performance.now();
-  const deadline = started + 300_000;
-  while (performance.now() < deadline) {
-    const row = await runSql(
-      databaseUrl,
-      "select count(*) as pending from event_outbox where status = 'pending'",
-    );
-    if (Number(row?.pending ?? 0) === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return Math.round((performance.now() - started) / 100) / 10;
-}
 
 fs.mkdirSync(BENCH_CACHE, { recursive: true });
 const ceilingServer = await startCeiling();
@@ -140,7 +70,7 @@ try {
         const drained = await drainOutbox(databaseUrl);
         await runSql(databaseUrl, `update product set stock = 100000 where id in (${products.join(',')})`);
         const ceiling = await measure('ceiling', ceilingServer.url, { seconds });
-        const sample = await measureCheckouts(shoppers, products);
+        const sample = await measureCheckouts(shoppers, products, seconds);
         ceilings.push(ceiling.requestsPerSecond);
         samples.push(sample);
         console.log(
