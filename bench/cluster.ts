@@ -4,8 +4,10 @@
  * bare Fastify ceiling measured directly and through the same HAProxy in the same run: what the load
  * balancer itself costs. 50 shoppers check out in a loop as in bench:checkout (8 requests an order).
  *
- * Per 1,000 orders it also counts what one replica needs: the API processes' CPU seconds (user +
- * system, from /proc), PostgreSQL's transactions (pg_stat_database) and Redis' commands (INFO stats).
+ * Per 1,000 orders it also counts what one replica needs: the API processes' and the workers' CPU
+ * seconds (user + system, from /proc), PostgreSQL's transactions (pg_stat_database: the checkout's,
+ * the workers' polls and the health checks) and Redis' commands (INFO stats); and the database
+ * connections open half-way through a round (pg_stat_activity).
  *
  *   BENCH_SECONDS=10  BENCH_ROUNDS=3  BENCH_REPLICAS=1,3
  */
@@ -47,6 +49,16 @@ async function transactions(databaseUrl: string): Promise<number> {
   const row = await runSql(
     databaseUrl,
     `select xact_commit + xact_rollback as count from pg_stat_database where datname = '${name}'`,
+  );
+  return Number(row?.count ?? 0);
+}
+
+/** Connections to the benchmark's database other than this one's own query. */
+async function openConnections(databaseUrl: string): Promise<number> {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const row = await runSql(
+    databaseUrl,
+    `select count(*) as count from pg_stat_activity where datname = '${name}' and pid <> pg_backend_pid()`,
   );
   return Number(row?.count ?? 0);
 }
@@ -127,7 +139,13 @@ try {
         shoppers.push(shopper);
       }
       const samples: CheckoutSample[] = [];
-      const perThousand = { cpu: [] as number[], transactions: [] as number[], redis: [] as number[] };
+      const perThousand = {
+        cpu: [] as number[],
+        workerCpu: [] as number[],
+        transactions: [] as number[],
+        redis: [] as number[],
+        connections: [] as number[],
+      };
       for (let round = 0; round < rounds; round++) {
         await drainOutbox(databaseUrl);
         await runSql(databaseUrl, `update product set stock = 100000 where id in (${products.join(',')})`);
@@ -138,10 +156,18 @@ try {
         ceilings.directP99.push(direct.p99);
         ceilings.balancedP99.push(through.p99);
         const cpuBefore = cluster.apis.reduce((sum, api) => sum + cpuSeconds(api.pid), 0);
+        const workerCpuBefore = cluster.workers.reduce((sum, worker) => sum + cpuSeconds(worker.pid), 0);
         const transactionsBefore = await transactions(databaseUrl);
         const redisBefore = await redisCommands(redis);
-        const sample = await measureCheckouts(shoppers, products, seconds);
+        const checkingOut = measureCheckouts(shoppers, products, seconds);
+        // Half-way through: the database connections the API replicas and workers hold under load.
+        await new Promise((resolve) => setTimeout(resolve, (seconds * 1000) / 2));
+        perThousand.connections.push(await openConnections(databaseUrl));
+        const sample = await checkingOut;
         const orders = sample.ordersPerSecond * seconds;
+        const workerCpu =
+          cluster.workers.reduce((sum, worker) => sum + cpuSeconds(worker.pid), 0) - workerCpuBefore;
+        perThousand.workerCpu.push(Math.round((workerCpu / orders) * 1000 * 10) / 10);
         const cpu = cluster.apis.reduce((sum, api) => sum + cpuSeconds(api.pid), 0) - cpuBefore;
         perThousand.cpu.push(Math.round((cpu / orders) * 1000 * 10) / 10);
         perThousand.transactions.push(
@@ -158,7 +184,7 @@ try {
         `| ${count} | ${pick('ordersPerSecond')} | ${pick('placeP50')} / ${pick('placeP99')} | ${pick('payP50')} / ${pick('payP99')} | ${samples.reduce((sum, sample) => sum + sample.failures, 0)} |`,
       );
       needs.push(
-        `| ${count} | ${median(perThousand.cpu)} | ${median(perThousand.transactions)} | ${median(perThousand.redis)} |`,
+        `| ${count} | ${median(perThousand.cpu)} | ${median(perThousand.workerCpu)} | ${median(perThousand.transactions)} | ${median(perThousand.redis)} | ${median(perThousand.connections)} |`,
       );
     } finally {
       await cluster.stop();
@@ -180,6 +206,8 @@ console.log('| API replicas | orders/s | placing p50 / p99 ms | paying p50 / p99
 console.log('| ---: | ---: | ---: | ---: | ---: |');
 for (const line of lines) console.log(line);
 console.log('\nPer 1,000 orders');
-console.log('| API replicas | API CPU seconds | PostgreSQL transactions | Redis commands |');
-console.log('| ---: | ---: | ---: | ---: |');
+console.log(
+  '| API replicas | API CPU seconds | workers CPU seconds | PostgreSQL transactions | Redis commands | database connections under load |',
+);
+console.log('| ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const line of needs) console.log(line);

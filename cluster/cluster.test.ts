@@ -329,12 +329,21 @@ describe.skipIf(missing.length > 0)('Tendero as a cluster behind HAProxy', () =>
         .request<{ lines: { productId: number; unitPrice: { amount: number } }[] }>('GET', '/v1/cart');
       return cart.lines.find((line) => line.productId === lamp.id)?.unitPrice.amount;
     };
+    type Search = { items: { id: number; price: { amount: number } }[] };
+    const cardOn = async (replica: Member) =>
+      (
+        await direct(replica).request<Search>(
+          'GET',
+          `/v1/catalog/search?q=${encodeURIComponent('Cluster lamp')}`,
+        )
+      ).items.find((card) => card.id === lamp.id)?.price.amount;
     const pageOn = async (web: Member) =>
       (await (await fetch(`http://127.0.0.1:${web.port}/en/${lamp.path}`)).text()).includes('74.90');
     // Every replica and storefront has the page cached.
     for (const replica of cluster.apis) {
       expect(await priceOn(replica)).toBe(8990);
       expect(await priceOn(replica)).toBe(8990);
+      expect(await cardOn(replica)).toBe(8990);
     }
     for (const web of cluster.webs) expect(await pageOn(web)).toBe(false);
 
@@ -347,11 +356,12 @@ describe.skipIf(missing.length > 0)('Tendero as a cluster behind HAProxy', () =>
     const delays = await Promise.all([
       ...cluster.apis.map((replica) => until(1000, async () => (await priceOn(replica)) === 7490)),
       ...cluster.apis.map((replica) => until(1000, async () => (await cartOn(replica)) === 7490)),
+      ...cluster.apis.map((replica) => until(1000, async () => (await cardOn(replica)) === 7490)),
       ...cluster.webs.map((web) => until(1000, () => pageOn(web))),
     ]);
     for (const delay of delays) expect(delay).toBeGreaterThanOrEqual(0);
     console.log(
-      `cluster: the new price showed after ${delays.join(', ')} ms (3 replicas' pages, carts; 2 storefronts)`,
+      `cluster: the new price showed after ${delays.join(', ')} ms (3 replicas' product pages, carts, search cards; 2 storefronts)`,
     );
   }, 60_000);
 

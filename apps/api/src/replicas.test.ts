@@ -8,7 +8,8 @@ import { operatorBrowser } from './modules/back-office/test-support.ts';
 import type { Browser } from './modules/auth/test-support.ts';
 import { TEST_MEDIA_DIR, testConfig, type TestApp } from './test/app.ts';
 import { createTestDatabase } from './test/databases.ts';
-import { aProduct } from './test/fixtures.ts';
+import { SESSION_COOKIES } from '@tendero/contract';
+import { aProduct, aSignedInCustomer } from './test/fixtures.ts';
 
 /** The machine's Redis (CI has one); elsewhere these tests skip without it. */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -96,6 +97,16 @@ describe.skipIf(!redisUp)('two API replicas on one database and one Redis', () =
     const priceShown = await within(1000, async () => (await read()).price.amount, 7490);
     expect(priceShown, 'milliseconds until the other replica showed the new price').toBeGreaterThanOrEqual(0);
     expect((await read()).name).toBe('Brass desk lamp');
+  });
+
+  it('refuses on the other replica a session ended through one, at its very next request', async () => {
+    const [a, b] = [replica(0), replica(1)];
+    const { browser } = await aSignedInCustomer(a);
+    const token = browser.cookies.get(SESSION_COOKIES.access)?.value;
+    const me = () => b.inject({ url: '/v1/me', headers: { authorization: `Bearer ${token}` } });
+    expect((await me()).statusCode).toBe(200);
+    expect((await browser.post('/v1/auth/logout', {})).statusCode).toBe(204);
+    expect((await me()).statusCode).toBe(401);
   });
 
   it('counts the registrations of one address on both replicas against one limit of 10', async () => {
