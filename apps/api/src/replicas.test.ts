@@ -1,4 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
@@ -6,6 +10,7 @@ import { prepareDatabase } from './boot.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { operatorBrowser } from './modules/back-office/test-support.ts';
 import type { Browser } from './modules/auth/test-support.ts';
+import type { Config } from './config.ts';
 import { TEST_MEDIA_DIR, testConfig, type TestApp } from './test/app.ts';
 import { createTestDatabase } from './test/databases.ts';
 import { SESSION_COOKIES } from '@tendero/contract';
@@ -50,11 +55,12 @@ describe.skipIf(!redisUp)('two API replicas on one database and one Redis', () =
   const handles: DatabaseHandle[] = [];
   let drop: () => Promise<void>;
   let operator: Browser;
+  let config: Config;
 
   beforeAll(async () => {
     const testDatabase = await createTestDatabase();
     drop = testDatabase.drop;
-    const config = testConfig(testDatabase.database, {
+    config = testConfig(testDatabase.database, {
       MEDIA_DIR: TEST_MEDIA_DIR,
       // Answers are cached as in production: only the news from the other replica can empty them.
       CATALOG_CACHE_SECONDS: '60',
@@ -97,6 +103,39 @@ describe.skipIf(!redisUp)('two API replicas on one database and one Redis', () =
     const priceShown = await within(1000, async () => (await read()).price.amount, 7490);
     expect(priceShown, 'milliseconds until the other replica showed the new price').toBeGreaterThanOrEqual(0);
     expect((await read()).name).toBe('Brass desk lamp');
+  });
+
+  it('shows a price the command-line import wrote on a replica at once', async () => {
+    const b = replica(1);
+    const kettle = await aProduct(replica(0), { name: 'Copper kettle', price: 5990 });
+    const url = `/v1/catalog/${kettle.path}`;
+    expect(
+      await within(1000, async () => (await b.inject({ url })).headers['x-cache'], 'hit'),
+    ).toBeGreaterThan(0);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tendero-replicas-'));
+    try {
+      const file = path.join(dir, 'prices.csv');
+      fs.writeFileSync(file, `sku,price\r\n${kettle.sku},49.90\r\n`);
+      const { database, redis } = config;
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/import.ts', file], {
+        cwd: path.resolve(import.meta.dirname, '..'),
+        env: {
+          ...process.env,
+          DATABASE_URL: database.dialect === 'sqlite' ? `sqlite:${database.file}` : database.url,
+          REDIS_URL: redis?.url ?? '',
+          REDIS_PREFIX: redis?.prefix ?? '',
+          MEDIA_DIR: TEST_MEDIA_DIR,
+          LOG_LEVEL: 'warn',
+        },
+        encoding: 'utf8',
+      });
+      expect(run.status, run.stderr).toBe(0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    expect(
+      await within(1000, async () => (await b.inject({ url })).json().product.price.amount, 4990),
+    ).toBeGreaterThanOrEqual(0);
   });
 
   it('refuses on the other replica a session ended through one, at its very next request', async () => {

@@ -3,8 +3,11 @@ import path from 'node:path';
 import { stdout } from 'node:process';
 import { loadConfigOrExit } from '../config.ts';
 import { prepareDatabase } from '../boot.ts';
+import pino from 'pino';
 import { fileStorages } from '../lib/file-storages.ts';
+import { connectSharedState } from '../lib/shared-state.ts';
 import {
+  announceCatalogueChanges,
   catalogueImportProblems,
   queueCatalogueImport,
   runCatalogueImport,
@@ -41,6 +44,11 @@ if (picturesDir !== undefined && !fs.statSync(picturesDir, { throwIfNoEntry: fal
 const config = loadConfigOrExit();
 const database = await prepareDatabase(config);
 const storages = fileStorages(config);
+// With Redis the API replicas hear of what the import wrote, and empty their caches at once.
+const shared = config.redis
+  ? await connectSharedState(config.redis, () => undefined, pino({ level: 'warn' }))
+  : undefined;
+if (shared) announceCatalogueChanges(database.db, shared.announceCatalogueChange);
 try {
   const started = Date.now();
   const { id } = await queueCatalogueImport(database.db, { operatorId: null, dryRun });
@@ -82,5 +90,6 @@ try {
   process.exitCode = job.problems > 0 ? 1 : 0;
 } finally {
   storages.close();
+  await shared?.close();
   await database.destroy();
 }

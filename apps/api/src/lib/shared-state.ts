@@ -47,18 +47,25 @@ export async function connectSharedState(
   });
   await subscriber.subscribe(channel);
 
-  let pending = false;
+  let scheduled: Promise<void> | undefined;
+  let sending: Promise<unknown> = Promise.resolve();
   return {
     redis,
     announceCatalogueChange() {
-      if (pending) return;
-      pending = true;
-      setImmediate(() => {
-        pending = false;
-        redis.publish(channel, me).catch((err: Error) => log.warn({ err }, 'catalogue change not announced'));
-      });
+      scheduled ??= new Promise((resolve) =>
+        setImmediate(() => {
+          scheduled = undefined;
+          sending = redis
+            .publish(channel, me)
+            .catch((err: Error) => log.warn({ err }, 'catalogue change not announced'));
+          resolve();
+        }),
+      );
     },
     async close() {
+      // What was announced goes out before the connection closes (a command line that exits at once).
+      await scheduled;
+      await sending;
       await Promise.allSettled([subscriber.quit(), redis.quit()]);
     },
   };
