@@ -30,6 +30,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
           extends: true as const,
           test: {
             name: 'unit',
+            sequence: { groupOrder: 0 },
             include: ['packages/*/src/**/*.test.ts', 'apps/web/**/*.test.ts', 'scripts/**/*.test.ts'],
             exclude: ['**/node_modules/**', '**/.next/**', '**/.next-*/**'],
             // next-intl imports `next/server` without an extension, which Node's ESM loader refuses.
@@ -40,6 +41,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
           extends: true as const,
           test: {
             name: 'api-sqlite',
+            sequence: { groupOrder: 0 },
             include: apiTests,
             env: { TEST_DATABASE: 'sqlite' },
             execArgv: apiExecArgv,
@@ -49,6 +51,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
           extends: true as const,
           test: {
             name: 'e2e',
+            sequence: { groupOrder: 0 },
             include: ['e2e/**/*.test.ts'],
             globalSetup: ['e2e/servers.ts'],
             fileParallelism: false,
@@ -61,7 +64,8 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
           test: {
             name: 'cluster',
             include: ['cluster/**/*.test.ts'],
-            // After every other project: it starts a dozen processes and needs the machine to itself.
+            // After every other project (group 0): it starts a dozen processes and needs the machine to
+            // itself. A project without a group would run beside every group.
             sequence: { groupOrder: 1 },
             testTimeout: 240_000,
             hookTimeout: 420_000,
@@ -73,6 +77,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
                 extends: true as const,
                 test: {
                   name: 'api-postgres',
+                  sequence: { groupOrder: 0 },
                   include: apiTests,
                   env: { TEST_DATABASE: 'postgres' },
                   execArgv: apiExecArgv,
