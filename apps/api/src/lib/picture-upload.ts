@@ -62,24 +62,30 @@ export async function streamPictureToFile(
     if (!sniffed || !rules.formats.includes(sniffed)) throw rules.notAPicture();
     format = sniffed;
   };
-  await pipeline(
-    source,
-    async function* (chunks: AsyncIterable<Buffer>) {
-      for await (const chunk of chunks) {
-        bytes += chunk.length;
-        if (bytes > rules.maxBytes) throw rules.tooLarge();
-        if (!format) {
-          head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
-          if (head.length >= SNIFF_BYTES) recognise();
-        }
-        yield chunk;
-      }
-      if (!format) recognise();
-    },
-    fs.createWriteStream(file, { flags: 'wx', mode: 0o600 }),
-  );
+  const sink = fs.createWriteStream(file, { flags: 'wx', mode: 0o600 });
+  try {
+    await pipeline(source, checked, sink);
+  } catch (error) {
+    // A refusal can come before the file is even opened, and the stream then opens and closes it after:
+    // wait for that, so the caller's removal of the file finds it.
+    if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
+    throw error;
+  }
   if (!format) throw rules.notAPicture();
   return format;
+
+  async function* checked(chunks: AsyncIterable<Buffer>) {
+    for await (const chunk of chunks) {
+      bytes += chunk.length;
+      if (bytes > rules.maxBytes) throw rules.tooLarge();
+      if (!format) {
+        head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
+        if (head.length >= SNIFF_BYTES) recognise();
+      }
+      yield chunk;
+    }
+    if (!format) recognise();
+  }
 }
 
 /**
