@@ -5,14 +5,18 @@
  */
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../apps/api/src/boot.ts';
 import type { DatabaseHandle } from '../apps/api/src/db/database.ts';
 import { inviteOperator, setPassword } from '../apps/api/src/modules/back-office/operator-accounts.ts';
 import { closeOperatorSession } from '../apps/api/src/modules/back-office/sessions.ts';
 import { TEST_MEDIA_DIR, testConfig } from '../apps/api/src/test/app.ts';
-import { createTestDatabase, postgresAvailable, type TestDatabase } from '../apps/api/src/test/databases.ts';
+import {
+  createTestDatabase,
+  postgresAvailable,
+  redisAvailable,
+  type TestDatabase,
+} from '../apps/api/src/test/databases.ts';
 import { aProduct, type FixtureProduct } from '../apps/api/src/test/fixtures.ts';
 import { HttpError, HttpShopper } from '../apps/api/src/test/http-shopper.ts';
 import { seedCarriers } from '../demo/carriers.ts';
@@ -20,23 +24,10 @@ import { haproxyInstalled, startCluster, type Cluster, type Member } from './pro
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
 const missing = [
   ...(haproxyInstalled() ? [] : ['HAProxy (apt-get install haproxy)']),
   ...((await postgresAvailable()) ? [] : ['PostgreSQL at 127.0.0.1:5432']),
-  ...((await redisAnswers()) ? [] : [`Redis at ${REDIS_URL}`]),
+  ...((await redisAvailable(REDIS_URL)) ? [] : [`Redis at ${REDIS_URL}`]),
 ];
 if (missing.length > 0 && process.env.CI === 'true') {
   throw new Error(`The cluster tests need ${missing.join(', ')} under CI.`);
@@ -66,6 +57,25 @@ describe.skipIf(missing.length > 0)('Tendero as a cluster behind HAProxy', () =>
     return found;
   };
   const db = () => database.db;
+  /** `count` shoppers, registered through the load balancer. */
+  const registered = (count: number) =>
+    Promise.all(
+      Array.from({ length: count }, async () => {
+        const one = shopper();
+        await one.register();
+        return one;
+      }),
+    );
+  /** Until the workers have handled every event due (a minute at most). */
+  const eventsDone = () =>
+    until(60_000, async () => {
+      const pending = await db()
+        .selectFrom('event_outbox')
+        .select('id')
+        .where('status', '=', 'pending')
+        .execute();
+      return pending.length === 0;
+    });
 
   beforeAll(async () => {
     testDatabase = await createTestDatabase('postgres');
@@ -221,13 +231,7 @@ describe.skipIf(missing.length > 0)('Tendero as a cluster behind HAProxy', () =>
 
   it('keeps every confirmed order once when a replica is killed mid-rush, and takes it back', async () => {
     const pan = await aProduct(db(), { name: 'Rush pans', price: 1490, stock: 5000 });
-    const shoppers = await Promise.all(
-      Array.from({ length: 16 }, async () => {
-        const one = shopper();
-        await one.register();
-        return one;
-      }),
-    );
+    const shoppers = await registered(16);
     const firstPayment = await lastPaymentId();
     const confirmed: string[] = [];
     const failures: string[] = [];
@@ -265,14 +269,7 @@ describe.skipIf(missing.length > 0)('Tendero as a cluster behind HAProxy', () =>
     expect(served, 'requests the restarted replica took').toBeGreaterThan(sessionsBack);
 
     // What the kill left pending (a paid intent whose shopper never heard back) the workers finish.
-    await until(60_000, async () => {
-      const pending = await db()
-        .selectFrom('event_outbox')
-        .select('id')
-        .where('status', '=', 'pending')
-        .execute();
-      return pending.length === 0;
-    });
+    await eventsDone();
     const orders = await ordersOf(pan);
     const references = orders.map((order) => order.reference);
     expect(new Set(references).size).toBe(references.length);
@@ -383,13 +380,7 @@ describe.skipIf(missing.length > 0)('Tendero as a cluster behind HAProxy', () =>
 
   it('loses no request the load balancer accepted while all 3 replicas restart one after another', async () => {
     const mug = await aProduct(db(), { name: 'Rolling mugs', price: 990, stock: 5000 });
-    const shoppers = await Promise.all(
-      Array.from({ length: 8 }, async () => {
-        const one = shopper();
-        await one.register();
-        return one;
-      }),
-    );
+    const shoppers = await registered(8);
     const lost: string[] = [];
     let requests = 0;
     let orders = 0;
@@ -427,14 +418,7 @@ describe.skipIf(missing.length > 0)('Tendero as a cluster behind HAProxy', () =>
     );
 
     // Every event of the run was handled once, by one of the two workers.
-    await until(60_000, async () => {
-      const pending = await db()
-        .selectFrom('event_outbox')
-        .select('id')
-        .where('status', '=', 'pending')
-        .execute();
-      return pending.length === 0;
-    });
+    await eventsDone();
     const events = await db().selectFrom('event_outbox').select(['id', 'status', 'attempts']).execute();
     expect(events.length).toBeGreaterThan(0);
     expect(events.filter((event) => event.status !== 'handled' || event.attempts !== 1)).toEqual([]);

@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './boot.ts';
@@ -12,27 +11,14 @@ import { operatorBrowser } from './modules/back-office/test-support.ts';
 import type { Browser } from './modules/auth/test-support.ts';
 import type { Config } from './config.ts';
 import { TEST_MEDIA_DIR, testConfig, type TestApp } from './test/app.ts';
-import { createTestDatabase } from './test/databases.ts';
+import { createTestDatabase, redisAvailable } from './test/databases.ts';
 import { SESSION_COOKIES } from '@tendero/contract';
 import { aProduct, aSignedInCustomer } from './test/fixtures.ts';
 
 /** The machine's Redis (CI has one); elsewhere these tests skip without it. */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const redisUp = await redisAnswers();
+const redisUp = await redisAvailable(REDIS_URL);
 if (!redisUp && process.env.CI) throw new Error(`CI needs Redis at ${REDIS_URL}`);
 
 /** Polls `read` until it gives `expected` or `ms` pass; the milliseconds it took, or -1. */

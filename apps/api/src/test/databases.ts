@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 
@@ -57,5 +58,19 @@ export async function postgresAvailable(): Promise<boolean> {
     return true;
   } catch {
     return false;
+  }
+}
+
+/** Whether a Redis answers at `url` (the replicas' and the cluster's tests need one). */
+export async function redisAvailable(url: string): Promise<boolean> {
+  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
+  probe.on('error', () => undefined);
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
   }
 }
